@@ -1,0 +1,131 @@
+import { existsSync } from 'node:fs';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import Fastify, {
+  type FastifyBaseLogger,
+  type FastifyInstance,
+  type FastifyServerOptions,
+  type RawReplyDefaultExpression,
+  type RawRequestDefaultExpression,
+  type RawServerDefault,
+} from 'fastify';
+import { systemClock, type Clock } from './clock';
+import type { Db } from './db/index';
+import { registerErrorHandler } from './http/errors';
+import { registerValidation } from './http/validation';
+import { authRoutes } from './modules/auth/routes';
+import type { AuthDeps } from './modules/auth/service';
+import { domainRoutes } from './modules/domains/routes';
+import { healthRoutes } from './modules/health/routes';
+
+/** What every module can reach through `app.deps`. */
+export interface AppDeps extends AuthDeps {
+  /** Sign-in calls allowed per IP per minute. */
+  signInPerIpPerMinute: number;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    deps: AppDeps;
+  }
+}
+
+/** The Fastify instance with TypeBox typing, as route modules receive it. */
+export type AppInstance = FastifyInstance<
+  RawServerDefault,
+  RawRequestDefaultExpression,
+  RawReplyDefaultExpression,
+  FastifyBaseLogger,
+  TypeBoxTypeProvider
+>;
+
+/** Options of {@link buildApp}; everything but `db` has a production default. */
+export interface BuildAppOptions {
+  db: Db;
+  clock?: Clock;
+  /** pino options, or false for silence (tests). Default: info level. */
+  logger?: FastifyServerOptions['logger'];
+  /** Directory of the built SPA served at `/`; null or a missing directory serves no SPA. */
+  webDistDir?: string | null;
+  trustProxy?: boolean;
+  sessionIdleMs?: number;
+  sessionAbsoluteMs?: number;
+  signInPerIpPerMinute?: number;
+  signInFailuresPerUser?: number;
+  signInFailureWindowMs?: number;
+  notFoundPerMinute?: number;
+}
+
+/**
+ * Builds the HTTP application (DESIGN.md app.ts): validation, one error handler, helmet with a
+ * CSP the SPA passes, rate limits, OpenAPI at /api/docs, the API modules and the SPA.
+ * Used by main.ts and by the integration tests (with an in-memory PGlite).
+ */
+export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
+  const app = Fastify({
+    logger: options.logger ?? { level: 'info' },
+    trustProxy: options.trustProxy ?? false,
+    bodyLimit: 64 * 1024,
+  }).withTypeProvider<TypeBoxTypeProvider>();
+
+  app.decorate('deps', {
+    db: options.db,
+    clock: options.clock ?? systemClock,
+    sessionIdleMs: options.sessionIdleMs ?? 8 * 3600_000,
+    sessionAbsoluteMs: options.sessionAbsoluteMs ?? 24 * 3600_000,
+    signInPerIpPerMinute: options.signInPerIpPerMinute ?? 20,
+    signInFailuresPerUser: options.signInFailuresPerUser ?? 5,
+    signInFailureWindowMs: options.signInFailureWindowMs ?? 15 * 60_000,
+  } satisfies AppDeps);
+
+  registerValidation(app);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: true,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+  });
+  await app.register(rateLimit, { global: false });
+  registerErrorHandler(app, options.notFoundPerMinute ?? 120);
+
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Backlay provider API', version: '0.1.0' },
+      components: {
+        securitySchemes: { userToken: { type: 'apiKey', in: 'header', name: 'User-Token' } },
+      },
+    },
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+
+  await app.register(healthRoutes);
+  await app.register(domainRoutes);
+  await app.register(authRoutes);
+
+  const webDistDir = options.webDistDir;
+  if (webDistDir && existsSync(webDistDir)) {
+    await app.register(fastifyStatic, {
+      root: webDistDir,
+      wildcard: true,
+      setHeaders(res, path) {
+        if (path.includes('/assets/')) res.setHeader('cache-control', 'public, max-age=31536000, immutable');
+        else res.setHeader('cache-control', 'no-cache');
+      },
+    });
+  }
+  return app;
+}

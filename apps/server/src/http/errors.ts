@@ -1,0 +1,76 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+
+/**
+ * An error whose message is safe to show the client. `statusCode` is 4xx. Thrown by services and
+ * turned into `{statusCode, error, message}` by {@link registerErrorHandler}.
+ */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'HttpError';
+  }
+}
+
+/** 400 with `message`. */
+export const badRequest = (message: string) => new HttpError(400, message);
+/** 401 with `message`. */
+export const unauthorized = (message = 'Unauthorized') => new HttpError(401, message);
+/** 403 with `message`. */
+export const forbidden = (message: string) => new HttpError(403, message);
+/** 404 with `message`. */
+export const notFound = (message: string) => new HttpError(404, message);
+/** 429 with `message`. */
+export const tooManyRequests = (message: string) => new HttpError(429, message);
+
+const REASONS: Record<number, string> = {
+  400: 'Bad Request',
+  401: 'Unauthorized',
+  403: 'Forbidden',
+  404: 'Not Found',
+  409: 'Conflict',
+  413: 'Payload Too Large',
+  415: 'Unsupported Media Type',
+  429: 'Too Many Requests',
+};
+
+/**
+ * The one error handler (issue 2 item 2): 4xx answers carry their message; anything else is
+ * logged and answered 500 "Internal Server Error" with no detail. Validation failures are 400.
+ * Also installs the 404 handler, rate-limited per IP so route scanning is throttled.
+ */
+export function registerErrorHandler(app: FastifyInstance, notFoundPerMinute: number): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const status = error.validation ? 400 : (error.statusCode ?? 500);
+    if (status >= 400 && status < 500) {
+      const message = error.validation ? validationMessage(error) : error.message;
+      return reply.status(status).send({ statusCode: status, error: REASONS[status] ?? 'Error', message });
+    }
+    request.log.error({ err: error }, 'request failed');
+    return reply.status(500).send({ statusCode: 500, error: 'Internal Server Error', message: 'Internal Server Error' });
+  });
+
+  app.setNotFoundHandler(
+    { preHandler: app.rateLimit({ max: notFoundPerMinute, timeWindow: 60_000 }) },
+    (request, reply) =>
+      reply.status(404).send({
+        statusCode: 404,
+        error: 'Not Found',
+        message: `Route ${request.method} ${request.url.split('?')[0]} not found`,
+      }),
+  );
+}
+
+/** Turns Ajv's error list into one readable sentence naming the field. */
+function validationMessage(error: FastifyError): string {
+  const first = error.validation?.[0];
+  if (!first) return error.message;
+  const part = error.validationContext ?? 'body';
+  const missing = (first.params as { missingProperty?: string }).missingProperty;
+  const path = first.instancePath.replace(/^\//, '').replaceAll('/', '.');
+  const field = missing ?? path;
+  if (first.keyword === 'required') return `${part}.${field} is required`;
+  return `${part}${field ? `.${field}` : ''} ${first.message ?? 'is invalid'}`;
+}

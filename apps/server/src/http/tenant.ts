@@ -1,0 +1,33 @@
+import type { FastifyRequest } from 'fastify';
+import type { Db } from '../db/index';
+import { findDomainByHost, findDomainById, type DomainRow } from '../modules/domains/repo';
+import { forbidden, notFound } from './errors';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Strips the port and lower-cases a Host header value (`Aura.localhost:3000` -> `aura.localhost`). */
+export function hostName(hostHeader: string): string {
+  const trimmed = hostHeader.trim().toLowerCase();
+  if (trimmed.startsWith('[')) return trimmed.slice(0, trimmed.indexOf(']') + 1);
+  return trimmed.split(':')[0] ?? '';
+}
+
+/**
+ * Resolves the brand of a request (issue 2 item 4, spec §6): header `d` holds a domain id when
+ * signed in or the host name when anonymous; without it the Host header is used.
+ * Errors: 404 "Unknown domain: {d}" when nothing matches; 403 when the brand is suspended and
+ * `allowSuspended` is false.
+ */
+export async function resolveTenant(
+  db: Db,
+  request: FastifyRequest,
+  { allowSuspended = false }: { allowSuspended?: boolean } = {},
+): Promise<DomainRow> {
+  const d = request.headers.d;
+  const key = (Array.isArray(d) ? d[0] : d)?.trim() || hostName(request.headers.host ?? '');
+  if (key.length === 0 || key.length > 253) throw notFound('Unknown domain');
+  const domain = UUID.test(key) ? await findDomainById(db, key) : await findDomainByHost(db, hostName(key));
+  if (!domain) throw notFound(`Unknown domain: ${key}`);
+  if (domain.status === 'suspend' && !allowSuspended) throw forbidden('This site is suspended.');
+  return domain;
+}

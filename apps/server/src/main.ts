@@ -1,0 +1,55 @@
+import { fileURLToPath } from 'node:url';
+import { buildApp } from './app';
+import { systemClock } from './clock';
+import { loadConfig } from './config';
+import { openDatabase } from './db/index';
+import { deleteExpiredDemoUsers } from './modules/auth/repo';
+import { seedDemo } from './seed/demo';
+
+/** Sweep interval of expired demo sandbox accounts. */
+const DEMO_SWEEP_MS = 10 * 60_000;
+
+/** Process entry (DESIGN.md main.ts): config -> database -> app -> engines -> listen. */
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const handle = await openDatabase(
+    config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl } : { kind: 'pglite', dataDir: config.dataDir },
+  );
+  if (config.demoMode) await seedDemo(handle.db);
+
+  const app = await buildApp({
+    db: handle.db,
+    clock: systemClock,
+    logger: { level: config.logLevel },
+    webDistDir: fileURLToPath(new URL('../../web/dist', import.meta.url)),
+    trustProxy: config.trustProxy,
+    sessionIdleMs: config.sessionIdleMs,
+    sessionAbsoluteMs: config.sessionAbsoluteMs,
+  });
+
+  const sweep = async () => {
+    const removed = await deleteExpiredDemoUsers(handle.db, new Date(systemClock.now()));
+    if (removed > 0) app.log.info({ removed }, 'expired demo accounts removed');
+  };
+  const timer = setInterval(() => void sweep().catch((err: unknown) => app.log.error({ err }, 'demo sweep')), DEMO_SWEEP_MS);
+  timer.unref();
+  await sweep();
+
+  const shutdown = async (signal: string) => {
+    app.log.info({ signal }, 'shutting down');
+    clearInterval(timer);
+    await app.close();
+    await handle.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info(`Backlay on http://localhost:${config.port} (${handle.kind})`);
+}
+
+main().catch((err: unknown) => {
+  console.error(err);
+  process.exit(1);
+});

@@ -1,0 +1,204 @@
+import { createHash, randomBytes } from 'node:crypto';
+import {
+  DEMO_PASSWORD,
+  DEMO_USER_PREFIX,
+  INVALID_LOGIN_MESSAGE,
+  type SignInBody,
+  type UserDetails,
+} from '@backlay/contracts';
+import { fromMinor } from '@backlay/exchange';
+import type { Clock } from '../../clock';
+import type { Db } from '../../db/index';
+import { tooManyRequests, unauthorized } from '../../http/errors';
+import type { DomainRow } from '../domains/repo';
+import { verifyPassword } from './password';
+import {
+  countRecentFailures,
+  findLiveSession,
+  findUserById,
+  findUserByName,
+  insertLoginActivity,
+  insertSession,
+  insertUser,
+  revokeSession,
+  touchSession,
+  type UserRow,
+} from './repo';
+
+/** What the auth service needs. */
+export interface AuthDeps {
+  db: Db;
+  clock: Clock;
+  /** Idle and absolute session lifetimes, ms. */
+  sessionIdleMs: number;
+  sessionAbsoluteMs: number;
+  /** Failed attempts per user name allowed in `signInFailureWindowMs` before 429. */
+  signInFailuresPerUser: number;
+  signInFailureWindowMs: number;
+}
+
+/** Demo sandbox accounts (issue 2 item 5): 1,500,000 play balance, removed after 24 h. */
+export const DEMO_BALANCE_MINOR = 1_500_000 * 100;
+export const DEMO_LIFETIME_MS = 24 * 3600_000;
+/** Default currency of new accounts (decision recorded in docs/decisions.md). */
+export const DEFAULT_CURRENCY = 'INR';
+
+/** SHA-256 of a token, hex; only this is stored. */
+export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/** Maps a `users` row to the wire shape of spec §3 User details (money in currency units). */
+export function toUserDetails(user: UserRow): UserDetails {
+  return {
+    _id: user.id,
+    userName: user.user_name,
+    name: user.name,
+    role: { name: user.role },
+    rolePermissions: [],
+    currency: user.currency,
+    openingBalance: fromMinor(user.balance_minor),
+    exposure: fromMinor(user.exposure_minor),
+    exposureLimit: fromMinor(user.exposure_limit_minor),
+    mobile: user.mobile,
+    isDemo: user.is_demo,
+    domainId: user.domain_id,
+    Creater: user.creator_id,
+    WhiteLabel: user.white_label_id,
+    Watcher: user.watcher_id,
+    SuperWatcher: user.super_watcher_id,
+  };
+}
+
+/** Reads isp/city/state/country out of the client's free-form ipInfo (object or JSON string). */
+function ipInfoFields(ipInfo: SignInBody['ipInfo']): { isp: string; city: string; state: string; country: string } {
+  let info: Record<string, unknown> = {};
+  if (typeof ipInfo === 'string') {
+    try {
+      const parsed: unknown = JSON.parse(ipInfo);
+      if (parsed && typeof parsed === 'object') info = parsed as Record<string, unknown>;
+    } catch {
+      info = {};
+    }
+  } else if (ipInfo) info = ipInfo;
+  const pick = (...keys: string[]) => {
+    for (const key of keys) if (typeof info[key] === 'string') return (info[key] as string).slice(0, 128);
+    return '';
+  };
+  return {
+    isp: pick('isp', 'org', 'asn_org'),
+    city: pick('city'),
+    state: pick('region', 'regionName', 'state'),
+    country: pick('country_name', 'country', 'countryCode'),
+  };
+}
+
+/** A new session for `user` on `domain`; returns the opaque token (256 random bits, base64url). */
+async function startSession(deps: AuthDeps, user: UserRow): Promise<string> {
+  const token = randomBytes(32).toString('base64url');
+  const now = deps.clock.now();
+  await insertSession(deps.db, {
+    tokenHash: hashToken(token),
+    userId: user.id,
+    domainId: user.domain_id,
+    now: new Date(now),
+    expiresAt: new Date(now + deps.sessionAbsoluteMs),
+  });
+  return token;
+}
+
+/** Creates a fresh demo sandbox account on `domain` (so demo players never share bets). */
+async function createDemoUser(deps: AuthDeps, domain: DomainRow): Promise<UserRow> {
+  const suffix = randomBytes(5).toString('hex');
+  return insertUser(deps.db, {
+    domain_id: domain.id,
+    user_name: `demo-${suffix}`,
+    name: 'Demo Player',
+    password_hash: null,
+    role: 'User',
+    currency: DEFAULT_CURRENCY,
+    balance_minor: DEMO_BALANCE_MINOR,
+    is_demo: true,
+    expires_at: new Date(deps.clock.now() + DEMO_LIFETIME_MS),
+  });
+}
+
+/**
+ * Signs a customer in on `domain` (spec §4 Login, §6; issue 2 item 5). Demo credentials
+ * (`demo@{title}` / `Demo@123`) create a new sandbox account. Records every attempt.
+ * Returns `{token, user}`. Errors: 401 INVALID_LOGIN_MESSAGE for an unknown user, a wrong
+ * password or a role other than User (same text for all); 429 after too many failures.
+ */
+export async function signIn(
+  deps: AuthDeps,
+  domain: DomainRow,
+  body: SignInBody,
+  requestIp: string,
+): Promise<{ token: string; user: UserRow }> {
+  const userName = body.userName.trim();
+  const now = deps.clock.now();
+  const record = (user: UserRow | undefined, success: boolean) =>
+    insertLoginActivity(deps.db, {
+      domain_id: domain.id,
+      user_id: user?.id ?? null,
+      user_name: userName.slice(0, 64),
+      login_time: new Date(now),
+      success,
+      ip: requestIp,
+      device_ip: body.deviceIp.slice(0, 64),
+      ...ipInfoFields(body.ipInfo),
+    });
+
+  const since = new Date(now - deps.signInFailureWindowMs);
+  if ((await countRecentFailures(deps.db, domain.id, userName, since)) >= deps.signInFailuresPerUser) {
+    await record(undefined, false);
+    throw tooManyRequests('Too many failed sign-in attempts. Please try again later.');
+  }
+
+  const isDemo =
+    userName.toLowerCase() === `${DEMO_USER_PREFIX}${domain.title}`.toLowerCase() && body.password === DEMO_PASSWORD;
+  if (isDemo) {
+    const user = await createDemoUser(deps, domain);
+    await record(user, true);
+    return { token: await startSession(deps, user), user };
+  }
+
+  const user = await findUserByName(deps.db, domain.id, userName);
+  const passwordOk = await verifyPassword(user?.password_hash ?? null, body.password);
+  if (!user || !passwordOk || user.role !== 'User') {
+    await record(user, false);
+    throw unauthorized(INVALID_LOGIN_MESSAGE);
+  }
+  await record(user, true);
+  return { token: await startSession(deps, user), user };
+}
+
+/** Minimum gap between two writes of a session's last-seen time. */
+const TOUCH_EVERY_MS = 60_000;
+
+/**
+ * The signed-in user behind `token` on `domain` (issue 2 item 5). Errors: 401 "Session expired!"
+ * when the token is unknown, revoked, idle or past its absolute lifetime, or belongs to another
+ * brand; 401 when the account is gone.
+ */
+export async function authenticate(
+  deps: AuthDeps,
+  domain: DomainRow,
+  token: string,
+): Promise<{ user: UserRow; tokenHash: string }> {
+  const now = deps.clock.now();
+  const tokenHash = hashToken(token);
+  const session = await findLiveSession(deps.db, tokenHash, new Date(now));
+  if (!session || session.domain_id !== domain.id || session.last_seen_at.getTime() + deps.sessionIdleMs <= now) {
+    throw unauthorized('Session expired!');
+  }
+  const user = await findUserById(deps.db, session.user_id);
+  if (!user || user.role !== 'User' || (user.expires_at && user.expires_at.getTime() <= now)) {
+    throw unauthorized('Session expired!');
+  }
+  if (now - session.last_seen_at.getTime() >= TOUCH_EVERY_MS) await touchSession(deps.db, tokenHash, new Date(now));
+  return { user, tokenHash };
+}
+
+/** Revokes the session of `tokenHash` (logout). */
+export function logout(deps: AuthDeps, tokenHash: string): Promise<void> {
+  return revokeSession(deps.db, tokenHash, new Date(deps.clock.now()));
+}

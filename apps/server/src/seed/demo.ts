@@ -1,0 +1,92 @@
+import type { Db } from '../db/index';
+import { findUserByName, insertUser } from '../modules/auth/repo';
+import { hashPassword } from '../modules/auth/password';
+import { DEFAULT_CURRENCY } from '../modules/auth/service';
+import { findDomainByHost, insertDomain, type NewDomain } from '../modules/domains/repo';
+
+/** The four demo brands of issue 2 item 4. */
+export const DEMO_BRANDS: NewDomain[] = [
+  {
+    domain: 'localhost',
+    title: 'Backlay',
+    layout: 'tamannah',
+    primaryColor: '#1e3a8a',
+    secondaryColor: '#facc15',
+    backgroundColor: '#f1f5f9',
+  },
+  {
+    domain: 'aura.localhost',
+    title: 'Aura Exchange',
+    layout: 'aura',
+    primaryColor: '#6d28d9',
+    secondaryColor: '#f9a8d4',
+    backgroundColor: '#faf5ff',
+  },
+  {
+    domain: 'square.localhost',
+    title: 'Square Bet',
+    layout: 'tamannahSquare',
+    primaryColor: '#065f46',
+    secondaryColor: '#fbbf24',
+    backgroundColor: '#ecfdf5',
+  },
+  {
+    domain: 'suspended.localhost',
+    title: 'Closed Site',
+    layout: 'tamannah',
+    status: 'suspend',
+    primaryColor: '#7f1d1d',
+    secondaryColor: '#fca5a5',
+    backgroundColor: '#fef2f2',
+  },
+];
+
+/** Demo accounts on `localhost` (issue 2 item 5). Balances in currency units. */
+export const DEMO_ACCOUNTS = {
+  agent: { userName: 'agent1', password: 'Agent@123' },
+  player: { userName: 'player1', password: 'Player@123', balance: 100_000 },
+} as const;
+
+/**
+ * Seeds the demo brands and accounts; safe to run at every start (existing rows are kept
+ * as they are). Returns the number of rows it created.
+ */
+export async function seedDemo(db: Db): Promise<number> {
+  let created = 0;
+  for (const brand of DEMO_BRANDS) {
+    if (!(await findDomainByHost(db, brand.domain))) {
+      await insertDomain(db, brand);
+      created++;
+    }
+  }
+  const home = await findDomainByHost(db, 'localhost');
+  if (!home) throw new Error('demo brand localhost missing');
+
+  let agent = await findUserByName(db, home.id, DEMO_ACCOUNTS.agent.userName);
+  if (!agent) {
+    agent = await insertUser(db, {
+      domain_id: home.id,
+      user_name: DEMO_ACCOUNTS.agent.userName,
+      name: 'Demo Agent',
+      password_hash: await hashPassword(DEMO_ACCOUNTS.agent.password),
+      role: 'Agent',
+      currency: DEFAULT_CURRENCY,
+    });
+    created++;
+  }
+  if (!(await findUserByName(db, home.id, DEMO_ACCOUNTS.player.userName))) {
+    await insertUser(db, {
+      domain_id: home.id,
+      user_name: DEMO_ACCOUNTS.player.userName,
+      name: 'Player One',
+      password_hash: await hashPassword(DEMO_ACCOUNTS.player.password),
+      role: 'User',
+      creator_id: agent.id,
+      currency: DEFAULT_CURRENCY,
+      balance_minor: DEMO_ACCOUNTS.player.balance * 100,
+      exposure_limit_minor: 100_000 * 100,
+    });
+    created++;
+  }
+  return created;
+}

@@ -1,0 +1,71 @@
+import { Type, type Static } from 'typebox';
+
+/** Roles. Only `User` may sign in on the customer site (spec §1, §6). */
+export const ROLES = ['User', 'Agent', 'WhiteLabel', 'Watcher', 'SuperWatcher', 'Admin'] as const;
+export type RoleName = (typeof ROLES)[number];
+
+/** Message for every refused sign-in, whatever the reason (spec §6, §8). */
+export const INVALID_LOGIN_MESSAGE = 'Invalid Id or Password!';
+
+/** Fixed password of demo sign-in; the user name is `demo@` + brand title (issue 2, spec §7). */
+export const DEMO_PASSWORD = 'Demo@123';
+/** Prefix of the demo user name (spec §7 "the username 'demo@' plus the site title"). */
+export const DEMO_USER_PREFIX = 'demo@';
+
+/** `POST /api/auth/signin` body (spec §3 Sign-in payload). Unknown fields are dropped. */
+export const SignInBody = Type.Object({
+  userName: Type.String({ minLength: 1, maxLength: 64 }),
+  password: Type.String({ minLength: 1, maxLength: 128 }),
+  deviceIp: Type.String({ maxLength: 64 }),
+  ipInfo: Type.Optional(
+    Type.Union([Type.String({ maxLength: 2048 }), Type.Record(Type.String(), Type.Unknown())]),
+  ),
+});
+export type SignInBody = Static<typeof SignInBody>;
+
+/** Current user as the web app sees it (spec §3 User details). Money is in currency units. */
+export const UserDetails = Type.Object(
+  {
+    _id: Type.String(),
+    userName: Type.String(),
+    name: Type.String(),
+    role: Type.Object({ name: Type.String() }),
+    rolePermissions: Type.Array(Type.String()),
+    currency: Type.String(),
+    openingBalance: Type.Number({ description: 'balance in currency units (2 decimals)' }),
+    exposure: Type.Number({ description: 'open exposure in currency units, >= 0' }),
+    exposureLimit: Type.Number({ description: 'currency units' }),
+    mobile: Type.String(),
+    isDemo: Type.Boolean(),
+    domainId: Type.String(),
+    Creater: Type.Union([Type.String(), Type.Null()]),
+    WhiteLabel: Type.Union([Type.String(), Type.Null()]),
+    Watcher: Type.Union([Type.String(), Type.Null()]),
+    SuperWatcher: Type.Union([Type.String(), Type.Null()]),
+  },
+  { $id: 'UserDetails' },
+);
+export type UserDetails = Static<typeof UserDetails>;
+
+/** `POST /api/auth/signin` 200 answer (spec §3 Response). */
+export const SignInResponse = Type.Object({
+  status: Type.Boolean(),
+  message: Type.String(),
+  userToken: Type.String(),
+  user: UserDetails,
+});
+export type SignInResponse = Static<typeof SignInResponse>;
+
+/** `GET /api/auth/letest-user-details` answer (spec §7). */
+export const UserDetailsResponse = Type.Object({
+  status: Type.Boolean(),
+  data: UserDetails,
+});
+export type UserDetailsResponse = Static<typeof UserDetailsResponse>;
+
+/** Plain `{status, message}` answer (logout and other commands). */
+export const StatusMessage = Type.Object({
+  status: Type.Boolean(),
+  message: Type.String(),
+});
+export type StatusMessage = Static<typeof StatusMessage>;

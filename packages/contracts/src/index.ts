@@ -1,0 +1,7 @@
+/**
+ * Wire schemas (TypeBox) and their static types for every endpoint of the provider API:
+ * one source for server validation, OpenAPI and the web client's types. Source: DESIGN.md.
+ */
+export * from './common';
+export * from './domain';
+export * from './auth';

@@ -1,0 +1,23 @@
+// Type-checks every workspace with its own tsconfig.json (TypeScript strict everywhere).
+import { execFileSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+
+const projects = [
+  'packages/contracts',
+  'packages/exchange',
+  'packages/casino',
+  'apps/server',
+  'apps/web',
+  'e2e',
+  'bench',
+];
+let failed = false;
+for (const dir of projects) {
+  if (!existsSync(`${dir}/tsconfig.json`)) continue;
+  try {
+    execFileSync('npx', ['tsc', '-p', dir], { stdio: 'inherit' });
+  } catch {
+    failed = true;
+  }
+}
+process.exit(failed ? 1 : 0);

@@ -1,0 +1,24 @@
+import { defineConfig } from 'vitest/config';
+
+/**
+ * One Vitest run over the workspace: pure packages, the server (integration tests on a real
+ * PGlite, or PostgreSQL when DATABASE_URL is set) and the web app (happy-dom). End-to-end specs
+ * have their own config in e2e/.
+ */
+export default defineConfig({
+  test: {
+    projects: [
+      { test: { name: 'packages', include: ['packages/*/src/**/*.test.ts'] } },
+      {
+        test: {
+          name: 'server',
+          include: ['apps/server/src/**/*.test.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          fileParallelism: !process.env.DATABASE_URL,
+        },
+      },
+      'apps/web',
+    ],
+  },
+});
