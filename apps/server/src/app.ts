@@ -121,9 +121,9 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
     await app.register(fastifyStatic, {
       root: webDistDir,
       wildcard: true,
-      setHeaders(res, path) {
-        if (path.includes('/assets/')) res.setHeader('cache-control', 'public, max-age=31536000, immutable');
-        else res.setHeader('cache-control', 'no-cache');
+      setHeaders(reply, path) {
+        const immutable = path.includes('/assets/');
+        reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });
   }

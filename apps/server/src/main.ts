@@ -13,7 +13,9 @@ const DEMO_SWEEP_MS = 10 * 60_000;
 async function main(): Promise<void> {
   const config = loadConfig();
   const handle = await openDatabase(
-    config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl } : { kind: 'pglite', dataDir: config.dataDir },
+    config.databaseUrl
+      ? { kind: 'postgres', url: config.databaseUrl }
+      : { kind: 'pglite', dataDir: config.dataDir },
   );
   if (config.demoMode) await seedDemo(handle.db);
 
@@ -31,7 +33,10 @@ async function main(): Promise<void> {
     const removed = await deleteExpiredDemoUsers(handle.db, new Date(systemClock.now()));
     if (removed > 0) app.log.info({ removed }, 'expired demo accounts removed');
   };
-  const timer = setInterval(() => void sweep().catch((err: unknown) => app.log.error({ err }, 'demo sweep')), DEMO_SWEEP_MS);
+  const timer = setInterval(
+    () => void sweep().catch((err: unknown) => app.log.error({ err }, 'demo sweep')),
+    DEMO_SWEEP_MS,
+  );
   timer.unref();
   await sweep();
 

@@ -49,7 +49,8 @@ export async function openDatabase(
     db = new Kysely<Database>({ dialect: new PGliteDialect(client) });
   } else {
     const schema = target.schema;
-    if (schema !== undefined && !/^[a-z_][a-z0-9_]*$/.test(schema)) throw new Error(`bad schema name ${schema}`);
+    if (schema !== undefined && !/^[a-z_][a-z0-9_]*$/.test(schema))
+      throw new Error(`bad schema name ${schema}`);
     if (schema) {
       const admin = new pg.Client({ connectionString: target.url });
       await admin.connect();
@@ -61,7 +62,9 @@ export async function openDatabase(
       max: 10,
       types: {
         getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
-          oid === INT8_OID ? parseInt8 : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
+          oid === INT8_OID
+            ? parseInt8
+            : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
       },
       ...(schema ? { options: `-c search_path=${schema}` } : {}),
     });

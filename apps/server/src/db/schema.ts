@@ -35,7 +35,7 @@ export interface UsersTable {
   balance_minor: ColumnType<number, number | undefined, number>;
   exposure_minor: ColumnType<number, number | undefined, number>;
   exposure_limit_minor: ColumnType<number, number | undefined, number>;
-  mobile: string;
+  mobile: ColumnType<string, string | undefined, string>;
   is_demo: ColumnType<boolean, boolean | undefined, boolean>;
   expires_at: Timestamp | null;
   created_at: Generated<Date>;

@@ -49,7 +49,9 @@ export function registerErrorHandler(app: FastifyInstance, notFoundPerMinute: nu
       return reply.status(status).send({ statusCode: status, error: REASONS[status] ?? 'Error', message });
     }
     request.log.error({ err: error }, 'request failed');
-    return reply.status(500).send({ statusCode: 500, error: 'Internal Server Error', message: 'Internal Server Error' });
+    return reply
+      .status(500)
+      .send({ statusCode: 500, error: 'Internal Server Error', message: 'Internal Server Error' });
   });
 
   app.setNotFoundHandler(

@@ -12,7 +12,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('primary_color', 'text', (c) => c.notNull())
     .addColumn('secondary_color', 'text', (c) => c.notNull())
     .addColumn('background_color', 'text', (c) => c.notNull())
-    .addColumn('layout', 'text', (c) => c.notNull().check(sql`layout in ('tamannah','tamannahSquare','aura')`))
+    .addColumn('layout', 'text', (c) =>
+      c.notNull().check(sql`layout in ('tamannah','tamannahSquare','aura')`),
+    )
     .addColumn('status', 'text', (c) => c.notNull().check(sql`status in ('active','suspend')`))
     .addColumn('casino_image_key', 'text', (c) => c.notNull())
     .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
@@ -32,7 +34,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('super_watcher_id', 'uuid', (c) => c.references('users.id').onDelete('set null'))
     .addColumn('currency', 'text', (c) => c.notNull())
     .addColumn('balance_minor', 'bigint', (c) => c.notNull().defaultTo(0))
-    .addColumn('exposure_minor', 'bigint', (c) => c.notNull().defaultTo(0).check(sql`exposure_minor >= 0`))
+    .addColumn('exposure_minor', 'bigint', (c) =>
+      c
+        .notNull()
+        .defaultTo(0)
+        .check(sql`exposure_minor >= 0`),
+    )
     .addColumn('exposure_limit_minor', 'bigint', (c) => c.notNull().defaultTo(0))
     .addColumn('mobile', 'text', (c) => c.notNull().defaultTo(''))
     .addColumn('is_demo', 'boolean', (c) => c.notNull().defaultTo(false))
@@ -73,7 +80,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`create index login_activity_name_time on login_activity (domain_id, lower(user_name), login_time)`.execute(
     db,
   );
-  await db.schema.createIndex('login_activity_user').on('login_activity').columns(['user_id', 'login_time']).execute();
+  await db.schema
+    .createIndex('login_activity_user')
+    .on('login_activity')
+    .columns(['user_id', 'login_time'])
+    .execute();
 
   await db.schema
     .createTable('password_history')

@@ -31,7 +31,12 @@ export async function insertLoginActivity(db: Db, row: Insertable<LoginActivityT
 }
 
 /** Failed sign-in attempts for `userName` on brand `domainId` since `since`. */
-export async function countRecentFailures(db: Db, domainId: string, userName: string, since: Date): Promise<number> {
+export async function countRecentFailures(
+  db: Db,
+  domainId: string,
+  userName: string,
+  since: Date,
+): Promise<number> {
   const row = await db
     .selectFrom('login_activity')
     .select((eb) => eb.fn.countAll<string>().as('n'))

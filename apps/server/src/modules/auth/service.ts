@@ -69,7 +69,12 @@ export function toUserDetails(user: UserRow): UserDetails {
 }
 
 /** Reads isp/city/state/country out of the client's free-form ipInfo (object or JSON string). */
-function ipInfoFields(ipInfo: SignInBody['ipInfo']): { isp: string; city: string; state: string; country: string } {
+function ipInfoFields(ipInfo: SignInBody['ipInfo']): {
+  isp: string;
+  city: string;
+  state: string;
+  country: string;
+} {
   let info: Record<string, unknown> = {};
   if (typeof ipInfo === 'string') {
     try {
@@ -154,7 +159,8 @@ export async function signIn(
   }
 
   const isDemo =
-    userName.toLowerCase() === `${DEMO_USER_PREFIX}${domain.title}`.toLowerCase() && body.password === DEMO_PASSWORD;
+    userName.toLowerCase() === `${DEMO_USER_PREFIX}${domain.title}`.toLowerCase() &&
+    body.password === DEMO_PASSWORD;
   if (isDemo) {
     const user = await createDemoUser(deps, domain);
     await record(user, true);
@@ -187,14 +193,19 @@ export async function authenticate(
   const now = deps.clock.now();
   const tokenHash = hashToken(token);
   const session = await findLiveSession(deps.db, tokenHash, new Date(now));
-  if (!session || session.domain_id !== domain.id || session.last_seen_at.getTime() + deps.sessionIdleMs <= now) {
+  if (
+    !session ||
+    session.domain_id !== domain.id ||
+    session.last_seen_at.getTime() + deps.sessionIdleMs <= now
+  ) {
     throw unauthorized('Session expired!');
   }
   const user = await findUserById(deps.db, session.user_id);
   if (!user || user.role !== 'User' || (user.expires_at && user.expires_at.getTime() <= now)) {
     throw unauthorized('Session expired!');
   }
-  if (now - session.last_seen_at.getTime() >= TOUCH_EVERY_MS) await touchSession(deps.db, tokenHash, new Date(now));
+  if (now - session.last_seen_at.getTime() >= TOUCH_EVERY_MS)
+    await touchSession(deps.db, tokenHash, new Date(now));
   return { user, tokenHash };
 }
 

@@ -9,7 +9,13 @@ export async function healthRoutes(app: AppInstance): Promise<void> {
   /** GET /api/healthz -> {status:'ok', database:'ok', uptimeMs}; 500 when the database fails. */
   app.get(
     '/api/healthz',
-    { schema: { tags: ['ops'], summary: 'Health check', response: { 200: HealthResponse, ...errorResponses } } },
+    {
+      schema: {
+        tags: ['ops'],
+        summary: 'Health check',
+        response: { 200: HealthResponse, ...errorResponses },
+      },
+    },
     async () => {
       await sql`select 1`.execute(app.deps.db);
       return { status: 'ok' as const, database: 'ok' as const, uptimeMs: Date.now() - startedAt };
@@ -22,7 +28,13 @@ export async function healthRoutes(app: AppInstance): Promise<void> {
    */
   app.get(
     '/api/ip',
-    { schema: { tags: ['ops'], summary: "Caller's IP address", response: { 200: IpResponse, ...errorResponses } } },
+    {
+      schema: {
+        tags: ['ops'],
+        summary: "Caller's IP address",
+        response: { 200: IpResponse, ...errorResponses },
+      },
+    },
     async (request) => ({ ip: request.ip }),
   );
 }

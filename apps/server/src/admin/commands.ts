@@ -1,0 +1,195 @@
+import { parseArgs } from 'node:util';
+import { DOMAIN_STATUSES, LAYOUTS, ROLES } from '@backlay/contracts';
+import { toMinor } from '@backlay/exchange';
+import type { Db } from '../db/index';
+import { findUserByName, insertUser } from '../modules/auth/repo';
+import { hashPassword } from '../modules/auth/password';
+import { DEFAULT_CURRENCY } from '../modules/auth/service';
+import { findDomainByHost, insertDomain, listDomains } from '../modules/domains/repo';
+
+export const USAGE = `Usage: npm run admin -- <command> [options]
+
+Commands:
+  list-brands
+  create-brand   --domain HOST --title TITLE --layout tamannah|tamannahSquare|aura
+                 --primary #rrggbb --secondary #rrggbb --background #rrggbb [--status active|suspend]
+  create-user    --domain HOST --user NAME --password PASSWORD [--role User|Agent|...]
+                 [--creator NAME] [--name FULL_NAME] [--balance AMOUNT] [--exposure-limit AMOUNT]
+                 [--currency INR] [--mobile NUMBER]
+  reset-password --domain HOST --user NAME --password PASSWORD
+  list-users     --domain HOST`;
+
+/** A bad command line: printed with the usage, nothing changed. */
+export class UsageError extends Error {}
+
+const HEX = /^#[0-9a-fA-F]{6}$/;
+const USER_NAME = /^[A-Za-z0-9_.@-]{3,32}$/;
+
+function need(values: Record<string, string | undefined>, name: string): string {
+  const value = values[name];
+  if (value === undefined || value === '') throw new UsageError(`--${name} is required`);
+  return value;
+}
+
+function amount(value: string | undefined, name: string): number {
+  if (value === undefined) return 0;
+  const n = Number(value);
+  if (!Number.isFinite(n) || n < 0) throw new UsageError(`--${name} must be a non-negative amount`);
+  return toMinor(n);
+}
+
+function password(value: string): string {
+  if (value.length < 8 || value.length > 128) throw new UsageError('--password must be 8 to 128 characters');
+  return value;
+}
+
+const OPTIONS = {
+  domain: { type: 'string' },
+  title: { type: 'string' },
+  layout: { type: 'string' },
+  primary: { type: 'string' },
+  secondary: { type: 'string' },
+  background: { type: 'string' },
+  status: { type: 'string' },
+  user: { type: 'string' },
+  password: { type: 'string' },
+  role: { type: 'string' },
+  creator: { type: 'string' },
+  name: { type: 'string' },
+  balance: { type: 'string' },
+  'exposure-limit': { type: 'string' },
+  currency: { type: 'string' },
+  mobile: { type: 'string' },
+} as const;
+
+/**
+ * Runs one operator command (issue 2 item 7) against `db`, writing lines to `out`.
+ * Throws {@link UsageError} on bad arguments before anything is written.
+ */
+export async function runAdmin(argv: string[], db: Db, out: (line: string) => void): Promise<void> {
+  let parsed;
+  try {
+    parsed = parseArgs({ args: argv, options: OPTIONS, allowPositionals: true, strict: true });
+  } catch (err) {
+    throw new UsageError((err as Error).message);
+  }
+  const [command, ...extra] = parsed.positionals;
+  if (extra.length > 0) throw new UsageError(`unexpected argument: ${extra[0]}`);
+  const v = parsed.values as Record<string, string | undefined>;
+
+  const brandOf = async () => {
+    const host = need(v, 'domain').toLowerCase();
+    const brand = await findDomainByHost(db, host);
+    if (!brand) throw new UsageError(`no brand on ${host}`);
+    return brand;
+  };
+
+  switch (command) {
+    case 'list-brands': {
+      for (const d of await listDomains(db))
+        out(`${d.id}  ${d.domain}  ${d.title}  ${d.layout}  ${d.status}`);
+      return;
+    }
+    case 'create-brand': {
+      const layout = need(v, 'layout');
+      if (!(LAYOUTS as readonly string[]).includes(layout))
+        throw new UsageError(`--layout must be one of ${LAYOUTS.join(', ')}`);
+      const status = v.status ?? 'active';
+      if (!(DOMAIN_STATUSES as readonly string[]).includes(status))
+        throw new UsageError('--status must be active or suspend');
+      const colours = ['primary', 'secondary', 'background'].map((c) => {
+        const value = need(v, c);
+        if (!HEX.test(value)) throw new UsageError(`--${c} must be a colour #rrggbb`);
+        return value;
+      });
+      const domain = need(v, 'domain').toLowerCase();
+      if (!/^[a-z0-9.-]{1,253}$/.test(domain)) throw new UsageError('--domain must be a host name');
+      if (await findDomainByHost(db, domain)) throw new UsageError(`a brand already exists on ${domain}`);
+      const row = await insertDomain(db, {
+        domain,
+        title: need(v, 'title'),
+        layout,
+        status,
+        primaryColor: colours[0]!,
+        secondaryColor: colours[1]!,
+        backgroundColor: colours[2]!,
+      });
+      out(`created brand ${row.domain} (${row.id})`);
+      return;
+    }
+    case 'create-user': {
+      const userName = need(v, 'user');
+      if (!USER_NAME.test(userName)) throw new UsageError('--user must be 3 to 32 letters, digits or _.@-');
+      const role = v.role ?? 'User';
+      if (!(ROLES as readonly string[]).includes(role))
+        throw new UsageError(`--role must be one of ${ROLES.join(', ')}`);
+      const pass = password(need(v, 'password'));
+      const balance = amount(v.balance, 'balance');
+      const exposureLimit = amount(v['exposure-limit'], 'exposure-limit');
+      const brand = await brandOf();
+      if (await findUserByName(db, brand.id, userName))
+        throw new UsageError(`${userName} already exists on ${brand.domain}`);
+      const creator = v.creator ? await findUserByName(db, brand.id, v.creator) : undefined;
+      if (v.creator && !creator) throw new UsageError(`no creator ${v.creator} on ${brand.domain}`);
+      const row = await insertUser(db, {
+        domain_id: brand.id,
+        user_name: userName,
+        name: v.name ?? userName,
+        password_hash: await hashPassword(pass),
+        role,
+        creator_id: creator?.id ?? null,
+        white_label_id: creator?.white_label_id ?? null,
+        watcher_id: creator?.watcher_id ?? null,
+        super_watcher_id: creator?.super_watcher_id ?? null,
+        currency: v.currency ?? DEFAULT_CURRENCY,
+        balance_minor: balance,
+        exposure_limit_minor: exposureLimit,
+        mobile: v.mobile ?? '',
+      });
+      out(`created ${role} ${row.user_name} (${row.id}) on ${brand.domain}`);
+      return;
+    }
+    case 'reset-password': {
+      const pass = password(need(v, 'password'));
+      const brand = await brandOf();
+      const user = await findUserByName(db, brand.id, need(v, 'user'));
+      if (!user) throw new UsageError(`no user ${v.user} on ${brand.domain}`);
+      const passwordHash = await hashPassword(pass);
+      await db.transaction().execute(async (trx) => {
+        await trx
+          .updateTable('users')
+          .set({ password_hash: passwordHash })
+          .where('id', '=', user.id)
+          .execute();
+        await trx
+          .updateTable('sessions')
+          .set({ revoked_at: new Date() })
+          .where('user_id', '=', user.id)
+          .where('revoked_at', 'is', null)
+          .execute();
+        await trx
+          .insertInto('password_history')
+          .values({ user_id: user.id, updated_of: user.user_name, updated_by: 'operator' })
+          .execute();
+      });
+      out(`password of ${user.user_name} reset; their sessions were revoked`);
+      return;
+    }
+    case 'list-users': {
+      const brand = await brandOf();
+      const users = await db
+        .selectFrom('users')
+        .selectAll()
+        .where('domain_id', '=', brand.id)
+        .orderBy('user_name')
+        .execute();
+      for (const u of users)
+        out(
+          `${u.user_name}  ${u.role}  ${u.currency} ${(u.balance_minor / 100).toFixed(2)}${u.is_demo ? '  demo' : ''}`,
+        );
+      return;
+    }
+    default:
+      throw new UsageError(command ? `unknown command: ${command}` : 'no command given');
+  }
+}

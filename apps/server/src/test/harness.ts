@@ -1,0 +1,50 @@
+import { randomBytes } from 'node:crypto';
+import { buildApp, type AppInstance, type BuildAppOptions } from '../app';
+import { FakeClock } from '../clock';
+import { openDatabase, type DatabaseHandle } from '../db/index';
+import { seedDemo } from '../seed/demo';
+
+/** A test application on a real database: in-memory PGlite, or PostgreSQL when DATABASE_URL is set. */
+export interface TestApp {
+  app: AppInstance;
+  handle: DatabaseHandle;
+  clock: FakeClock;
+  close(): Promise<void>;
+}
+
+/**
+ * Opens a fresh database (a private schema on PostgreSQL, dropped on close), seeds the demo
+ * brands and accounts, and builds the app on a fake clock with logging off.
+ */
+export async function createTestApp(overrides: Partial<BuildAppOptions> = {}): Promise<TestApp> {
+  const url = process.env.DATABASE_URL;
+  const handle = await openDatabase(
+    url
+      ? { kind: 'postgres', url, schema: `test_${randomBytes(6).toString('hex')}` }
+      : { kind: 'pglite', dataDir: 'memory' },
+    { dropSchemaOnClose: true },
+  );
+  await seedDemo(handle.db);
+  const clock = new FakeClock(Date.UTC(2026, 10, 21, 12));
+  const app = await buildApp({ db: handle.db, clock, logger: false, webDistDir: null, ...overrides });
+  await app.ready();
+  return {
+    app,
+    handle,
+    clock,
+    async close() {
+      await app.close();
+      await handle.close();
+    },
+  };
+}
+
+/** Headers of an anonymous call on `host`. */
+export const anonymous = (host = 'localhost') => ({ d: host });
+
+/** Headers of a signed-in call (spec §6: User-Token, bearer Authorization and d = domain id). */
+export const signedIn = (token: string, domainId: string) => ({
+  'user-token': token,
+  authorization: `Bearer ${token}`,
+  d: domainId,
+});
