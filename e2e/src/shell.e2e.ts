@@ -1,0 +1,150 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launch, openPage, urlOf } from './browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(() => browser?.close());
+
+/** Opens `hash` on `host` in a fresh context and waits for the brand to load. */
+async function visit(host: string, hash = '/', mobile = false): Promise<Page> {
+  const { page } = await openPage(browser, { mobile });
+  await page.goto(urlOf(host, hash));
+  return page;
+}
+
+/** Goes through the age modal to the login modal (mobile header: a single Login button). */
+async function openLoginModal(page: Page): Promise<void> {
+  await page.getByTestId('header-login-button').click();
+  const age = page.getByTestId('age-modal');
+  await age.getByText('Non-Gambling Territories').waitFor();
+  await age.getByRole('button', { name: 'Confirm' }).click();
+  await page.getByTestId('login-modal').waitFor();
+}
+
+describe('brands', () => {
+  it.each([
+    ['localhost', 'Backlay', 'tamannah', '#1e3a8a'],
+    ['aura.localhost', 'Aura Exchange', 'aura', '#6d28d9'],
+    ['square.localhost', 'Square Bet', 'tamannahSquare', '#065f46'],
+  ])('%s renders with its own title, colours and layout', async (host, title, layout, primary) => {
+    const page = await visit(host);
+    await page.waitForFunction((t) => document.title === t, title);
+    const root = await page.evaluate(() => ({
+      layout: document.documentElement.dataset.layout,
+      primary: getComputedStyle(document.documentElement).getPropertyValue('--primary').trim(),
+      favicon: document.querySelector<HTMLLinkElement>('link[rel~="icon"]')?.getAttribute('href'),
+    }));
+    expect(root.layout).toBe(layout);
+    expect(root.primary.toLowerCase()).toBe(primary);
+    expect(root.favicon).toBe(`/api/domain/assets/${host}/favicon.svg`);
+    const logo = page.locator(`img[src="/api/domain/assets/${host}/logo.svg"]`).first();
+    await logo.waitFor();
+    expect(await logo.evaluate((img: HTMLImageElement) => img.naturalWidth > 0)).toBe(true);
+    await page.context().close();
+  });
+
+  it('a suspended brand shows the not-found page', async () => {
+    const page = await visit('suspended.localhost');
+    await page.getByText('Looks Like you are lost!').waitFor();
+    expect(page.url()).toContain('#/notfound');
+    await page.context().close();
+  });
+});
+
+describe('sign-in', () => {
+  it('checks empty fields before any call', async () => {
+    const page = await visit('localhost', '/', true);
+    let signInCalls = 0;
+    page.on('request', (r) => {
+      if (r.url().includes('/api/auth/signin')) signInCalls++;
+    });
+    await openLoginModal(page);
+    await page.getByTestId('login-submit').click();
+    await page.getByText('Please enter username.').first().waitFor();
+    await page.getByTestId('login-username').fill('player1');
+    await page.getByTestId('login-submit').click();
+    await page.getByText('Please enter password.').first().waitFor();
+    expect(signInCalls).toBe(0);
+    await page.context().close();
+  });
+
+  it('age modal, then demo login shows the account bar; logout returns home signed out', async () => {
+    const page = await visit('localhost', '/inplay', true);
+    await openLoginModal(page);
+    await page.getByTestId('login-demo').click();
+    await page.getByText('Login successfull!').first().waitFor();
+    const bar = page.getByTestId('account-bar');
+    await bar.waitFor();
+    await expect.poll(() => bar.textContent()).toContain('Main INR 1,500,000.00');
+    expect(await bar.textContent()).toContain('Exposure');
+
+    await page.getByTestId('my-account-button').click();
+    await page.getByTestId('logout-button').click();
+    await page.getByTestId('header-login-button').waitFor();
+    await page.waitForURL((url) => url.hash === '#/' || url.hash === '');
+    expect(await page.getByTestId('account-bar').count()).toBe(0);
+    const stored = await page.evaluate(() => JSON.stringify(localStorage));
+    expect(stored).not.toContain('userToken');
+    await page.context().close();
+  });
+
+  it('a wrong password shows the server message', async () => {
+    const page = await visit('localhost', '/', true);
+    await openLoginModal(page);
+    await page.getByTestId('login-username').fill('player1');
+    await page.getByTestId('login-password').fill('not-the-password');
+    await page.getByTestId('login-submit').click();
+    await page.getByText('Invalid Id or Password!').first().waitFor();
+    expect(await page.getByTestId('account-bar').count()).toBe(0);
+    await page.context().close();
+  });
+
+  it('desktop header inputs sign a customer in', async () => {
+    const page = await visit('localhost');
+    await page.getByLabel('Username').first().fill('player1');
+    await page.getByLabel('Password').first().fill('Player@123');
+    await page.getByRole('button', { name: 'Login', exact: true }).first().click();
+    const age = page.getByTestId('age-modal');
+    if (await age.isVisible().catch(() => false)) await age.getByRole('button', { name: 'Confirm' }).click();
+    await page.getByTestId('account-bar').waitFor();
+    await expect.poll(() => page.getByTestId('account-bar').textContent()).toContain('Main INR 100,000.00');
+    await page.context().close();
+  });
+});
+
+describe('shell', () => {
+  it('an unknown route shows the not-found page with Go Back', async () => {
+    const page = await visit('localhost', '/no/such/page');
+    await page.getByText('Looks Like you are lost!').waitFor();
+    await page.getByRole('button', { name: 'Go Back' }).click();
+    await page.waitForURL((url) => url.hash === '#/');
+    await page.context().close();
+  });
+
+  it('the mobile viewport shows the bottom nav and no desktop top nav', async () => {
+    const page = await visit('localhost', '/', true);
+    const nav = page.getByTestId('bottom-nav');
+    await nav.waitFor();
+    for (const label of ['Home', 'In-Play', 'Sports', 'Multi Market', 'Account']) {
+      expect(await nav.getByText(label, { exact: true }).count()).toBe(1);
+    }
+    expect(await page.getByTestId('top-nav').isVisible()).toBe(false);
+    await page.context().close();
+  });
+
+  it('the desktop viewport shows the top nav and the footer rules modal', async () => {
+    const page = await visit('localhost');
+    const nav = page.getByTestId('top-nav');
+    await nav.waitFor();
+    expect(await page.getByTestId('bottom-nav').isVisible()).toBe(false);
+    await page.getByTestId('footer-rules').click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByText(/7 days/).first().waitFor();
+    await dialog.getByRole('button', { name: 'OK' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await page.context().close();
+  });
+});
