@@ -35,6 +35,7 @@ export async function openPage(
     hasTouch: mobile,
     colorScheme,
   });
+  context.setDefaultTimeout(10_000);
   const page = await context.newPage();
   return { context, page };
 }

@@ -30,7 +30,13 @@ describe('brands', () => {
     ['aura.localhost', 'Aura Exchange', 'aura', '#6d28d9'],
     ['square.localhost', 'Square Bet', 'tamannahSquare', '#065f46'],
   ])('%s renders with its own title, colours and layout', async (host, title, layout, primary) => {
-    const page = await visit(host);
+    const { page } = await openPage(browser);
+    const problems: string[] = [];
+    page.on('console', (m) => {
+      if (m.type() === 'error') problems.push(m.text());
+    });
+    page.on('pageerror', (e) => problems.push(e.message));
+    await page.goto(urlOf(host));
     await page.waitForFunction((t) => document.title === t, title);
     const root = await page.evaluate(() => ({
       layout: document.documentElement.dataset.layout,
@@ -43,6 +49,7 @@ describe('brands', () => {
     const logo = page.locator(`img[src="/api/domain/assets/${host}/logo.svg"]`).first();
     await logo.waitFor();
     expect(await logo.evaluate((img: HTMLImageElement) => img.naturalWidth > 0)).toBe(true);
+    expect(problems).toEqual([]); // no CSP violation or script error
     await page.context().close();
   });
 
@@ -104,11 +111,10 @@ describe('sign-in', () => {
 
   it('desktop header inputs sign a customer in', async () => {
     const page = await visit('localhost');
-    await page.getByLabel('Username').first().fill('player1');
-    await page.getByLabel('Password').first().fill('Player@123');
-    await page.getByRole('button', { name: 'Login', exact: true }).first().click();
-    const age = page.getByTestId('age-modal');
-    if (await age.isVisible().catch(() => false)) await age.getByRole('button', { name: 'Confirm' }).click();
+    await page.getByTestId('header-username').fill('player1');
+    await page.getByTestId('header-password').fill('Player@123');
+    await page.getByTestId('header-login-button').click();
+    await page.getByTestId('age-modal').getByRole('button', { name: 'Confirm' }).click();
     await page.getByTestId('account-bar').waitFor();
     await expect.poll(() => page.getByTestId('account-bar').textContent()).toContain('Main INR 100,000.00');
     await page.context().close();
@@ -142,7 +148,10 @@ describe('shell', () => {
     expect(await page.getByTestId('bottom-nav').isVisible()).toBe(false);
     await page.getByTestId('footer-rules').click();
     const dialog = page.getByRole('dialog');
-    await dialog.getByText(/7 days/).first().waitFor();
+    await dialog
+      .getByText(/7 days/)
+      .first()
+      .waitFor();
     await dialog.getByRole('button', { name: 'OK' }).click();
     await dialog.waitFor({ state: 'detached' });
     await page.context().close();

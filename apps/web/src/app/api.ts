@@ -1,0 +1,15 @@
+import { createApi } from '@reduxjs/toolkit/query/react';
+import { createBaseQuery } from './baseQuery';
+
+/**
+ * The one RTK Query api slice. Features add endpoints with `api.injectEndpoints` in their api.ts.
+ * No refetch on focus or reconnect, no timeout (spec §9).
+ */
+export const api = createApi({
+  reducerPath: 'api',
+  baseQuery: createBaseQuery({ baseUrl: '/api' }),
+  tagTypes: ['User'],
+  refetchOnFocus: false,
+  refetchOnReconnect: false,
+  endpoints: () => ({}),
+});

@@ -1,0 +1,17 @@
+import { createListenerMiddleware } from '@reduxjs/toolkit';
+import { logout } from '../features/auth/logout';
+import { toast } from '../shared/toast';
+import { sessionExpired } from './sessionEvents';
+
+/** Side effects of store actions. */
+export const listeners = createListenerMiddleware();
+
+/** Session expiry (spec §4): info toast 'Session expired!', logout (no server call), home. */
+listeners.startListening({
+  actionCreator: sessionExpired,
+  effect: async (_action, { dispatch }) => {
+    toast.info('Session expired!');
+    // The listener api's dispatch is untyped for thunks; the store is configured with thunk.
+    await (dispatch as (thunk: ReturnType<typeof logout>) => Promise<void>)(logout({ callServer: false }));
+  },
+});

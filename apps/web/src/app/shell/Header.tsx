@@ -1,0 +1,44 @@
+import { Link } from 'react-router-dom';
+import { HeaderLogin } from '../../features/auth/components/HeaderLogin';
+import { selectIsLoggedIn } from '../../features/auth/slice';
+import { selectBrand } from '../../features/branding/slice';
+import { SettingsIcon } from '../../shared/icons';
+import { useIsDesktop } from '../../shared/useMediaQuery';
+import { useAppSelector } from '../hooks';
+import { AccountBar } from './AccountBar';
+import { AccountMenu } from './AccountMenu';
+import { BetsButton } from './BetsButton';
+
+/** Site header (spec §2 Header): logo home; login controls or the account area. */
+export function Header() {
+  const brand = useAppSelector(selectBrand);
+  const loggedIn = useAppSelector(selectIsLoggedIn);
+  const desktop = useIsDesktop();
+  return (
+    <header className="site-header">
+      <Link to="/" className="site-header__logo" data-testid="header-logo">
+        {brand?.logoUrl ? (
+          <img src={brand.logoUrl} alt={brand.title} />
+        ) : (
+          <span>{brand?.title ?? 'Home'}</span>
+        )}
+      </Link>
+      <div className="site-header__actions">
+        {!loggedIn ? (
+          <HeaderLogin />
+        ) : (
+          <>
+            {desktop ? null : <BetsButton />}
+            <AccountBar />
+            {desktop ? null : (
+              <Link to="/settings" className="icon-button site-header__settings" aria-label="Settings">
+                <SettingsIcon />
+              </Link>
+            )}
+            <AccountMenu />
+          </>
+        )}
+      </div>
+    </header>
+  );
+}

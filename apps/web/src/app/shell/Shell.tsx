@@ -1,0 +1,41 @@
+import { Outlet, useLocation } from 'react-router-dom';
+import { useCurrentUser } from '../../features/auth/useCurrentUser';
+import { useIsDesktop } from '../../shared/useMediaQuery';
+import { BottomNav } from './BottomNav';
+import { Footer } from './Footer';
+import { Header } from './Header';
+import { SportsSidebar } from './SportsSidebar';
+import { ThemeToggle } from './ThemeToggle';
+import { TopNav } from './TopNav';
+import './shell.css';
+
+/** Routes without header, footer and side bars (spec §2). */
+const BARE = new Set(['/casino-video', '/tv']);
+/** Routes without the theme toggle (spec §2). */
+const NO_TOGGLE = new Set(['/casino-video', '/tv', '/score']);
+
+/**
+ * Page shell: header, desktop top nav + sports list, page, footer, mobile bottom nav, theme toggle.
+ * Keeps the signed-in user's details polled on every page.
+ */
+export function Shell() {
+  const { pathname } = useLocation();
+  const desktop = useIsDesktop();
+  useCurrentUser();
+  const bare = BARE.has(pathname);
+  return (
+    <div className={`shell${bare ? ' shell--bare' : ''}`}>
+      {bare ? null : <Header />}
+      {bare || !desktop ? null : <TopNav />}
+      <div className="shell__body">
+        {bare || !desktop ? null : <SportsSidebar />}
+        <main className="shell__main" id="main">
+          <Outlet />
+        </main>
+      </div>
+      {bare ? null : <Footer />}
+      {bare || desktop ? null : <BottomNav />}
+      {NO_TOGGLE.has(pathname) ? null : <ThemeToggle />}
+    </div>
+  );
+}

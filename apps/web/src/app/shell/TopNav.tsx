@@ -1,0 +1,32 @@
+import { NavLink } from 'react-router-dom';
+import { selectIsLoggedIn } from '../../features/auth/slice';
+import { useAppSelector } from '../hooks';
+
+const ITEMS = [
+  { to: '/', label: 'Home' },
+  { to: '/inplay', label: 'In Play' },
+  { to: '/multimarket', label: 'Multi Market' },
+  { to: '/cricket', label: 'Cricket' },
+  { to: '/tennis', label: 'Tennis' },
+  { to: '/soccer', label: 'Soccer' },
+  { to: '/casino', label: 'Casino' },
+];
+
+/** Desktop top nav (spec §2): fixed items plus Settings when signed in. */
+export function TopNav() {
+  const loggedIn = useAppSelector(selectIsLoggedIn);
+  const items = loggedIn ? [...ITEMS, { to: '/settings', label: 'Settings' }] : ITEMS;
+  return (
+    <nav className="top-nav" aria-label="Main" data-testid="top-nav">
+      <ul>
+        {items.map((item) => (
+          <li key={item.to}>
+            <NavLink to={item.to} end={item.to === '/'}>
+              {item.label}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,9 @@
+/** Account menu entries before Logout (spec §2 Account menu). */
+export const ACCOUNT_LINKS = [
+  { to: '/profile', label: 'My Profile' },
+  { to: '/accountstatement', label: 'Account Statement' },
+  { to: '/betshistory', label: 'Bet History' },
+  { to: '/profitloss', label: 'Profit & Loss' },
+  { to: '/passwordhistory', label: 'Password History' },
+  { to: '/loginactivity', label: 'Activity Log' },
+] as const;

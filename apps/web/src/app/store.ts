@@ -1,0 +1,73 @@
+import {
+  combineReducers,
+  configureStore,
+  type Reducer,
+  type ThunkAction,
+  type UnknownAction,
+} from '@reduxjs/toolkit';
+import {
+  FLUSH,
+  PAUSE,
+  PERSIST,
+  PURGE,
+  REGISTER,
+  REHYDRATE,
+  persistReducer,
+  persistStore,
+} from 'redux-persist';
+import { authReducer, type AuthState } from '../features/auth/slice';
+import { brandingReducer } from '../features/branding/slice';
+import { webStorage as storage } from '../shared/webStorage';
+import { api } from './api';
+import { listeners } from './listeners';
+import { loggedOut } from './sessionEvents';
+
+/** Session slice persisted under 'auth' (spec §9): token, flag and user details only. */
+const authPersistConfig = {
+  key: 'auth',
+  storage,
+  whitelist: ['accessToken', 'isLoggedIn', 'userDetails'],
+};
+
+/**
+ * Root persisted under 'roots' (spec §9). Only what is needed is stored: nothing at the root yet
+ * (auth has its own key; api cache and brand are always fetched fresh). Later slices (e.g. quick
+ * stakes) join the whitelist.
+ */
+const rootPersistConfig = { key: 'roots', storage, whitelist: [] as string[] };
+
+const combined = combineReducers({
+  [api.reducerPath]: api.reducer,
+  auth: persistReducer<AuthState>(authPersistConfig, authReducer),
+  branding: brandingReducer,
+});
+
+export type RootState = ReturnType<typeof combined>;
+type PreloadedState = Partial<RootState>;
+
+/** On logout every slice reverts (spec §4) except the brand, which is the tenant, not the session. */
+const rootReducer: Reducer<RootState, UnknownAction, PreloadedState> = (state, action) =>
+  combined(loggedOut.match(action) ? { branding: state?.branding } : state, action);
+
+/** A fresh store (the app makes one; tests make their own). */
+export function makeStore(preloadedState?: PreloadedState) {
+  return configureStore({
+    reducer: persistReducer(rootPersistConfig, rootReducer) as unknown as typeof rootReducer,
+    preloadedState,
+    middleware: (getDefault) =>
+      getDefault({
+        serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] },
+      })
+        .prepend(listeners.middleware)
+        .concat(api.middleware),
+  });
+}
+
+export type AppStore = ReturnType<typeof makeStore>;
+export type AppDispatch = AppStore['dispatch'];
+export type AppThunk<R = void> = ThunkAction<R, RootState, unknown, UnknownAction>;
+
+/** Starts redux-persist on a store (rehydration from localStorage). */
+export function persistAppStore(store: AppStore) {
+  return persistStore(store);
+}

@@ -1,0 +1,14 @@
+import type { DomainConfig } from '@backlay/contracts';
+import { api } from '../../app/api';
+
+/** Brand lookup by host name (spec §1, §7 `GET domain/host/{host}`). */
+export const brandingApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getDomainConfig: build.query<DomainConfig, string>({
+      query: (host) => `domain/host/${encodeURIComponent(host)}`,
+      keepUnusedDataFor: 3600,
+    }),
+  }),
+});
+
+export const { useGetDomainConfigQuery } = brandingApi;

@@ -1,0 +1,54 @@
+import { useEffect, type ReactNode } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { useAppSelector } from '../../../app/hooks';
+import { NotFoundPage } from '../../../app/pages/NotFoundPage';
+import { httpStatus } from '../../../shared/errors';
+import { useGetDomainConfigQuery } from '../api';
+import { applyBrand } from '../applyBrand';
+import { selectBrand } from '../slice';
+
+/**
+ * Loads the brand for this host (spec §1) and renders the app under it. Loading -> a minimal
+ * status; unknown host (404) -> the not-found page; status 'suspend' -> /notfound, kept there.
+ */
+export function BrandGate({ children }: { children: ReactNode }) {
+  const host = window.location.hostname;
+  const { error, refetch } = useGetDomainConfigQuery(host);
+  const brand = useAppSelector(selectBrand);
+  const suspended = brand?.status === 'suspend';
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+
+  useEffect(() => {
+    if (brand) applyBrand(brand);
+  }, [brand]);
+
+  useEffect(() => {
+    if (suspended && pathname !== '/notfound') void navigate('/notfound', { replace: true });
+  }, [suspended, pathname, navigate]);
+
+  if (brand && !suspended) return children;
+  if (suspended || (error && httpStatus(error) === 404)) {
+    return (
+      <main className="app-status">
+        <NotFoundPage />
+      </main>
+    );
+  }
+  if (error) {
+    return (
+      <main className="app-status" role="alert">
+        <p>The site could not be loaded.</p>
+        <button type="button" className="btn btn--primary" onClick={() => void refetch()}>
+          Try again
+        </button>
+      </main>
+    );
+  }
+  return (
+    <main className="app-status" role="status" aria-live="polite">
+      <span className="spinner" aria-hidden="true" />
+      <span>Loading...</span>
+    </main>
+  );
+}

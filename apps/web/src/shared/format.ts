@@ -1,0 +1,20 @@
+const money = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/**
+ * Money in currency units with exactly 2 decimals and thousands grouped:
+ * 90 -> "90.00", 1500000 -> "1,500,000.00", -0.001 -> "0.00". Used by the account bar
+ * ('Main INR 90.00', spec §2).
+ */
+export function formatMoney(amount: number): string {
+  if (!Number.isFinite(amount)) return '0.00';
+  const text = money.format(Math.round(amount * 100) / 100);
+  return text === '-0.00' ? '0.00' : text;
+}
+
+/**
+ * Available balance = balance - exposure (DESIGN.md Money), both in currency units; computed in
+ * whole minor units so no binary fraction leaks into the figure.
+ */
+export function availableBalance(openingBalance: number, exposure: number): number {
+  return (Math.round(openingBalance * 100) - Math.round(exposure * 100)) / 100;
+}
