@@ -1,3 +1,5 @@
+import type { DatabaseTarget } from './db/index';
+
 /**
  * Process configuration read from the environment (DESIGN.md config.ts). Every variable has an
  * embedded default so `npm start` needs nothing set. Documented in README.md "Configuration".
@@ -43,4 +45,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionIdleMs: intFrom(env.SESSION_IDLE_MS, 8 * 3600_000, 'SESSION_IDLE_MS'),
     sessionAbsoluteMs: intFrom(env.SESSION_ABSOLUTE_MS, 24 * 3600_000, 'SESSION_ABSOLUTE_MS'),
   };
+}
+
+/** The database a configuration names: PostgreSQL with DATABASE_URL, else PGlite under DATA_DIR. */
+export function databaseTargetOf(config: Config): DatabaseTarget {
+  return config.databaseUrl
+    ? { kind: 'postgres', url: config.databaseUrl }
+    : { kind: 'pglite', dataDir: config.dataDir };
 }

@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
 import { systemClock } from './clock';
-import { loadConfig } from './config';
+import { databaseTargetOf, loadConfig } from './config';
 import { openDatabase } from './db/index';
 import { deleteExpiredDemoUsers } from './modules/auth/repo';
 import { seedDemo } from './seed/demo';
@@ -12,11 +12,7 @@ const DEMO_SWEEP_MS = 10 * 60_000;
 /** Process entry (DESIGN.md main.ts): config -> database -> app -> engines -> listen. */
 async function main(): Promise<void> {
   const config = loadConfig();
-  const handle = await openDatabase(
-    config.databaseUrl
-      ? { kind: 'postgres', url: config.databaseUrl }
-      : { kind: 'pglite', dataDir: config.dataDir },
-  );
+  const handle = await openDatabase(databaseTargetOf(config));
   if (config.demoMode) await seedDemo(handle.db);
 
   const app = await buildApp({

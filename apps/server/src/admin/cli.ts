@@ -1,4 +1,4 @@
-import { loadConfig } from '../config';
+import { databaseTargetOf, loadConfig } from '../config';
 import { openDatabase } from '../db/index';
 import { runAdmin, USAGE, UsageError } from './commands';
 
@@ -9,11 +9,7 @@ import { runAdmin, USAGE, UsageError } from './commands';
  */
 async function cli(): Promise<number> {
   const config = loadConfig();
-  const handle = await openDatabase(
-    config.databaseUrl
-      ? { kind: 'postgres', url: config.databaseUrl }
-      : { kind: 'pglite', dataDir: config.dataDir },
-  );
+  const handle = await openDatabase(databaseTargetOf(config));
   try {
     await runAdmin(process.argv.slice(2), handle.db, (line) => console.log(line));
     return 0;
