@@ -6,10 +6,12 @@ const projects = [
   'packages/contracts',
   'packages/exchange',
   'packages/casino',
+  'packages/pricing',
   'apps/server',
   'apps/web',
   'e2e',
   'bench',
+  'scripts',
 ];
 let failed = false;
 for (const dir of projects) {

@@ -5,3 +5,4 @@
 export * from './common';
 export * from './domain';
 export * from './auth';
+export * from './sports';

@@ -77,6 +77,39 @@ export interface PasswordHistoryTable {
   created_at: Generated<Date>;
 }
 
+/** `domain_limits`: stake limits per brand (spec §3 Min/max data), minor units. */
+export interface DomainLimitsTable {
+  domain_id: string;
+  advance_bet_lock: boolean;
+  odds_min_minor: number;
+  odds_max_minor: number;
+  fancy_min_minor: number;
+  fancy_max_minor: number;
+  bookmaker_min_minor: number;
+  bookmaker_max_minor: number;
+  delay_seconds: number;
+}
+
+/** `user_sport_locks`: sports hidden from a user (spec §3 Locked sport). */
+export interface UserSportLocksTable {
+  user_id: string;
+  sport_id: number;
+  locked: boolean;
+}
+
+/** `market_results`: decided markets (issue 3 item 6), settled by the money issue. */
+export interface MarketResultsTable {
+  market_id: string;
+  match_id: string;
+  sport_id: number;
+  market_type: string;
+  winner_selection_id: string | null;
+  value: number | null;
+  is_void: boolean;
+  decided_at: Timestamp;
+  settled_at: Timestamp | null;
+}
+
 /** The whole database as Kysely sees it. */
 export interface Database {
   domains: DomainsTable;
@@ -84,4 +117,7 @@ export interface Database {
   sessions: SessionsTable;
   login_activity: LoginActivityTable;
   password_history: PasswordHistoryTable;
+  domain_limits: DomainLimitsTable;
+  user_sport_locks: UserSportLocksTable;
+  market_results: MarketResultsTable;
 }

@@ -1,0 +1,104 @@
+import { bookmakerRate, quoteRunner } from '@backlay/exchange';
+import { createRng, type Rng } from '@backlay/pricing';
+import type { MarketRecord } from '../types';
+
+/** A runner to quote: id, name and the model's fair probability. */
+export interface RunnerProbability {
+  selectionId: string;
+  runnerName: string;
+  probability: number;
+}
+
+/** Bet delays in seconds (issue 3 item 3): Match Odds 5, Bookmaker 2, Fancy 1, pre-match 0. */
+export const BET_DELAY_SECONDS = { exchange: 5, bookmaker: 2, fancy: 1 } as const;
+
+/** Market ids: `1.{matchId}{nn}` exchange, `2.{matchId}{nn}` bookmaker, `3.{matchId}{nn}` fancy. */
+export const exchangeMarketId = (matchId: string, n: number) => `1.${matchId}${String(n).padStart(2, '0')}`;
+export const bookmakerMarketId = (matchId: string, n: number) => `2.${matchId}${String(n).padStart(2, '0')}`;
+export const fancyMarketId = (matchId: string, n: number) => `3.${matchId}${String(n).padStart(3, '0')}`;
+
+/**
+ * Total matched so far on a market, currency units: a seeded base per market plus growth with
+ * play (sports-feed.md "total matched grows with play"). Deterministic for (marketId, elapsed).
+ */
+export function totalMatched(marketId: string, elapsedMs: number): number {
+  const rng = createRng(`matched/${marketId}`);
+  const base = rng.int(5_000, 60_000);
+  const perMinute = rng.int(800, 4_000);
+  return base + Math.max(0, Math.floor(elapsedMs / 60_000)) * perMinute;
+}
+
+/** Common inputs of a market built by the helpers below. */
+export interface MarketBasics {
+  marketId: string;
+  marketName: string;
+  matchId: string;
+  inplay: boolean;
+  suspended: boolean;
+  rng: Rng;
+  elapsedMs: number;
+}
+
+/**
+ * An exchange market with three quoted levels per runner (sports-feed.md Pricing: General).
+ * Suspended markets keep their runners but show no prices, so nothing can be matched.
+ */
+export function exchangeMarket(basics: MarketBasics, runners: RunnerProbability[]): MarketRecord {
+  const sizeScale = basics.inplay ? 1 + Math.min(4, basics.elapsedMs / 3_600_000) : 0.6;
+  return {
+    kind: 'exchange',
+    key: basics.marketId,
+    value: {
+      marketId: basics.marketId,
+      marketName: basics.marketName,
+      matchId: basics.matchId,
+      status: basics.suspended ? 'SUSPENDED' : 'OPEN',
+      inplay: basics.inplay,
+      betDelay: basics.inplay ? BET_DELAY_SECONDS.exchange : 0,
+      totalMatched: totalMatched(basics.marketId, Math.max(0, basics.elapsedMs)),
+      runners: runners.map((r) => {
+        const quote = quoteRunner(r.probability, { random: () => basics.rng.next(), sizeScale });
+        return {
+          selectionId: r.selectionId,
+          runnerName: r.runnerName,
+          status: basics.suspended ? ('SUSPENDED' as const) : ('ACTIVE' as const),
+          ex: basics.suspended ? { availableToBack: [], availableToLay: [] } : quote,
+        };
+      }),
+    },
+  };
+}
+
+/** The Bookmaker's lay rate: the fair price widened the other way by 2 %, as a percentage. */
+function bookmakerLayRate(probability: number): number {
+  const p = Math.min(0.99, Math.max(0.01, probability));
+  return Math.round((1 / (p * 0.98) - 1) * 100);
+}
+
+/** A Bookmaker market: percentage rates (45 = 1.45) back and lay (DESIGN.md). */
+export function bookmakerMarket(basics: MarketBasics, runners: RunnerProbability[]): MarketRecord {
+  return {
+    kind: 'bookmaker',
+    key: basics.marketId,
+    value: {
+      marketId: basics.marketId,
+      marketName: basics.marketName,
+      matchId: basics.matchId,
+      status: basics.suspended ? 'SUSPENDED' : 'OPEN',
+      inplay: basics.inplay,
+      betDelay: basics.inplay ? BET_DELAY_SECONDS.bookmaker : 0,
+      runners: runners.map((r) => {
+        const back = bookmakerRate(r.probability);
+        return {
+          selectionId: r.selectionId,
+          runnerName: r.runnerName,
+          status: basics.suspended ? ('SUSPENDED' as const) : ('ACTIVE' as const),
+          back,
+          lay: Math.max(back + 1, bookmakerLayRate(r.probability)),
+          backSize: 100_000,
+          laySize: 100_000,
+        };
+      }),
+    },
+  };
+}

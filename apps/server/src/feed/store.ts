@@ -1,0 +1,55 @@
+/**
+ * The latest book per market, in memory (issue 3 item 4): each value is serialised once per
+ * version and served from that cache. A put whose content equals the current one keeps the
+ * version; any material change bumps it by one.
+ */
+export interface StoredMarket<T> {
+  value: T & { version: number };
+  version: number;
+  /** JSON of `value`, version included. */
+  json: string;
+  matchId: string;
+}
+
+export class MarketStore<T extends object = object> {
+  private readonly entries = new Map<string, StoredMarket<T> & { body: string }>();
+  private readonly keysByMatch = new Map<string, Set<string>>();
+
+  /**
+   * Stores `value` (without `version`) under `key`; returns the version now current
+   * (1 for a new market, +1 when the content changed, unchanged otherwise).
+   */
+  put(key: string, matchId: string, value: T): { version: number; changed: boolean } {
+    const body = JSON.stringify(value);
+    const previous = this.entries.get(key);
+    if (previous && previous.body === body) return { version: previous.version, changed: false };
+    const version = (previous?.version ?? 0) + 1;
+    const stored = { ...value, version };
+    this.entries.set(key, { value: stored, version, json: JSON.stringify(stored), matchId, body });
+    let keys = this.keysByMatch.get(matchId);
+    if (!keys) this.keysByMatch.set(matchId, (keys = new Set()));
+    keys.add(key);
+    return { version, changed: true };
+  }
+
+  /** The stored market, or undefined. */
+  get(key: string): StoredMarket<T> | undefined {
+    return this.entries.get(key);
+  }
+
+  /** Keys of every market of a match, in insertion order. */
+  keysOf(matchId: string): string[] {
+    return [...(this.keysByMatch.get(matchId) ?? [])];
+  }
+
+  /** Forgets a match's markets (after it leaves the catalogue). */
+  dropMatch(matchId: string): void {
+    for (const key of this.keysByMatch.get(matchId) ?? []) this.entries.delete(key);
+    this.keysByMatch.delete(matchId);
+  }
+
+  /** Number of markets held. */
+  get size(): number {
+    return this.entries.size;
+  }
+}

@@ -1,0 +1,41 @@
+import { SPORTS, type LockedSport, type MinMax } from '@backlay/contracts';
+import { fromMinor } from '@backlay/exchange';
+import type { Db } from '../../db/index';
+
+/**
+ * Default limits (spec §5), currency units. Where the spec's notes disagree (fancyMax 300000 in
+ * the check, 20000 in the displayed text) the lower figure is used; docs/decisions.md.
+ */
+export const DEFAULT_MIN_MAX: MinMax = {
+  advanceBetLock: false,
+  oddsMin: 100,
+  oddsMax: 100_000,
+  fancyMin: 100,
+  fancyMax: 20_000,
+  bookmakerMin: 100,
+  bookmakerMax: 300_000,
+  delay: 0,
+};
+
+/** The brand's limits (spec §3 Min/max data), the defaults when the operator set none. */
+export async function minMaxOf(db: Db, domainId: string): Promise<MinMax> {
+  const row = await db.selectFrom('domain_limits').selectAll().where('domain_id', '=', domainId).executeTakeFirst();
+  if (!row) return DEFAULT_MIN_MAX;
+  return {
+    advanceBetLock: row.advance_bet_lock,
+    oddsMin: fromMinor(row.odds_min_minor),
+    oddsMax: fromMinor(row.odds_max_minor),
+    fancyMin: fromMinor(row.fancy_min_minor),
+    fancyMax: fromMinor(row.fancy_max_minor),
+    bookmakerMin: fromMinor(row.bookmaker_min_minor),
+    bookmakerMax: fromMinor(row.bookmaker_max_minor),
+    delay: row.delay_seconds,
+  };
+}
+
+/** Every sport with the user's lock flag (spec §3 Locked sport); unlisted sports are unlocked. */
+export async function sportLocksOf(db: Db, userId: string): Promise<LockedSport[]> {
+  const rows = await db.selectFrom('user_sport_locks').selectAll().where('user_id', '=', userId).execute();
+  const locked = new Map(rows.map((r) => [r.sport_id, r.locked]));
+  return SPORTS.map((s) => ({ eventId: s.id, lock: locked.get(s.id) ?? false }));
+}

@@ -1,0 +1,45 @@
+/**
+ * In-process event bus (DESIGN.md realtime/): publish/subscribe by topic. Later a Postgres NOTIFY
+ * or Redis transport can stand behind the same interface for several nodes.
+ */
+export interface BusEvents {
+  /** A market's book changed; `key` is the market store key. */
+  'market.updated': { key: string; matchId: string; version: number };
+  /** A market was decided (issue 3 item 6); settlement subscribes to this. */
+  'market.result': {
+    marketId: string;
+    matchId: string;
+    sportId: number;
+    marketType: string;
+    result: { winnerSelectionId?: string; value?: number; void: boolean; decidedAt: string };
+  };
+}
+
+export type Topic = keyof BusEvents;
+type Handler<T extends Topic> = (payload: BusEvents[T]) => void;
+
+export class EventBus {
+  private readonly handlers = new Map<Topic, Set<Handler<Topic>>>();
+
+  /** `onError` receives what a handler throws (logged by the app); the other handlers still run. */
+  constructor(private readonly onError: (err: unknown) => void = () => {}) {}
+
+  /** Calls `handler` for every later `publish` on `topic`; returns the unsubscribe function. */
+  subscribe<T extends Topic>(topic: T, handler: Handler<T>): () => void {
+    let set = this.handlers.get(topic);
+    if (!set) this.handlers.set(topic, (set = new Set()));
+    set.add(handler as Handler<Topic>);
+    return () => set.delete(handler as Handler<Topic>);
+  }
+
+  /** Delivers `payload` synchronously to the topic's handlers; a throwing handler does not stop the rest. */
+  publish<T extends Topic>(topic: T, payload: BusEvents[T]): void {
+    for (const handler of this.handlers.get(topic) ?? []) {
+      try {
+        handler(payload);
+      } catch (err) {
+        this.onError(err);
+      }
+    }
+  }
+}

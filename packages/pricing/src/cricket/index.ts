@@ -1,0 +1,14 @@
+/**
+ * Cricket pricing (sports-feed.md Pricing -> Cricket; Brooker & Hogan, WASP): per-ball outcome rates by
+ * phase and wickets lost, the exact chase dynamic programme V(balls, wickets, runs), the forward runs
+ * distribution for the first innings and Fancy sessions, and Fancy lines. Pure, no I/O.
+ */
+export type { BallOutcomes, CricketFormat, CricketModel } from './types';
+export { ballOutcomes } from './outcomes';
+export { cricketModel } from './model';
+export { chaseWinProbability } from './chase';
+export type { ChaseState } from './chase';
+export { firstInningsWinProbability, remainingRunsDistribution, sessionTotalDistribution } from './innings';
+export type { RunsState } from './innings';
+export { fancyLine } from './fancy';
+export type { FancyLine } from './fancy';

@@ -1,0 +1,8 @@
+/**
+ * Pure sports pricing models (no I/O): cricket (WASP dynamic programme), tennis (Markov chain),
+ * soccer (Dixon-Coles), and the seeded RNG they share. Source: ../shared/sports-feed.md.
+ */
+export * from './rng';
+export * from './cricket/index';
+export * from './tennis/index';
+export * from './soccer/index';
