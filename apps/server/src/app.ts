@@ -17,7 +17,10 @@ import { systemClock, type Clock } from './clock';
 import type { Db } from './db/index';
 import { registerErrorHandler } from './http/errors';
 import { registerValidation } from './http/validation';
+import type { FeedEngine } from './feed/engine';
 import { authRoutes } from './modules/auth/routes';
+import { catalogRoutes } from './modules/catalog/routes';
+import { limitsRoutes } from './modules/limits/routes';
 import type { AuthDeps } from './modules/auth/service';
 import { domainRoutes } from './modules/domains/routes';
 import { healthRoutes } from './modules/health/routes';
@@ -26,6 +29,8 @@ import { healthRoutes } from './modules/health/routes';
 export interface AppDeps extends AuthDeps {
   /** Sign-in calls allowed per IP per minute. */
   signInPerIpPerMinute: number;
+  /** The sports feed engine; the catalogue answers 404 without one. */
+  feed?: FeedEngine;
 }
 
 declare module 'fastify' {
@@ -46,6 +51,8 @@ export type AppInstance = FastifyInstance<
 /** Options of {@link buildApp}; everything but `db` has a production default. */
 export interface BuildAppOptions {
   db: Db;
+  /** The sports feed engine behind the catalogue and market endpoints. */
+  feed?: FeedEngine;
   clock?: Clock;
   /** pino options, or false for silence (tests). Default: info level. */
   logger?: FastifyServerOptions['logger'];
@@ -80,6 +87,7 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
     signInPerIpPerMinute: options.signInPerIpPerMinute ?? 20,
     signInFailuresPerUser: options.signInFailuresPerUser ?? 5,
     signInFailureWindowMs: options.signInFailureWindowMs ?? 15 * 60_000,
+    feed: options.feed,
   } satisfies AppDeps);
 
   registerValidation(app);
@@ -115,6 +123,8 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
   await app.register(healthRoutes);
   await app.register(domainRoutes);
   await app.register(authRoutes);
+  await app.register(catalogRoutes);
+  await app.register(limitsRoutes);
 
   const webDistDir = options.webDistDir;
   if (webDistDir && existsSync(webDistDir)) {

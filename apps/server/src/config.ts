@@ -23,12 +23,22 @@ export interface Config {
   sessionIdleMs: number;
   /** Session absolute lifetime in ms (default 24 h). */
   sessionAbsoluteMs: number;
+  /** FEED_SPEED: replays run this many times faster than real time (default 1). */
+  feedSpeed: number;
 }
 
 function intFrom(value: string | undefined, fallback: number, name: string): number {
   if (value === undefined || value === '') return fallback;
   const parsed = Number(value);
   if (!Number.isSafeInteger(parsed) || parsed < 0) throw new Error(`${name} must be a non-negative integer`);
+  return parsed;
+}
+
+function positiveFrom(value: string | undefined, fallback: number, name: string): number {
+  if (value === undefined || value === '') return fallback;
+  const parsed = Number(value);
+  if (!Number.isFinite(parsed) || parsed <= 0 || parsed > 10_000)
+    throw new Error(`${name} must be a number in (0, 10000]`);
   return parsed;
 }
 
@@ -44,6 +54,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: env.TRUST_PROXY === 'true',
     sessionIdleMs: intFrom(env.SESSION_IDLE_MS, 8 * 3600_000, 'SESSION_IDLE_MS'),
     sessionAbsoluteMs: intFrom(env.SESSION_ABSOLUTE_MS, 24 * 3600_000, 'SESSION_ABSOLUTE_MS'),
+    feedSpeed: positiveFrom(env.FEED_SPEED, 1, 'FEED_SPEED'),
   };
 }
 

@@ -4,10 +4,14 @@ import { systemClock } from './clock';
 import { databaseTargetOf, loadConfig } from './config';
 import { openDatabase } from './db/index';
 import { deleteExpiredDemoUsers } from './modules/auth/repo';
+import { createFeedEngine } from './feed/index';
+import { EventBus } from './realtime/bus';
 import { seedDemo } from './seed/demo';
 
 /** Sweep interval of expired demo sandbox accounts. */
 const DEMO_SWEEP_MS = 10 * 60_000;
+/** How often the sports feed advances to the clock. */
+const FEED_TICK_MS = 250;
 
 /** Process entry (DESIGN.md main.ts): config -> database -> app -> engines -> listen. */
 async function main(): Promise<void> {
@@ -15,8 +19,19 @@ async function main(): Promise<void> {
   const handle = await openDatabase(databaseTargetOf(config));
   if (config.demoMode) await seedDemo(handle.db);
 
+  const bus = new EventBus((err) => console.error('bus handler failed', err));
+  const feed = createFeedEngine({
+    clock: systemClock,
+    bus,
+    db: handle.db,
+    speed: config.feedSpeed,
+    onError: (err) => console.error('result write failed', err),
+  });
+  feed.tick();
+
   const app = await buildApp({
     db: handle.db,
+    feed,
     clock: systemClock,
     logger: { level: config.logLevel },
     webDistDir: fileURLToPath(new URL('../../web/dist', import.meta.url)),
@@ -29,6 +44,14 @@ async function main(): Promise<void> {
     const removed = await deleteExpiredDemoUsers(handle.db, new Date(systemClock.now()));
     if (removed > 0) app.log.info({ removed }, 'expired demo accounts removed');
   };
+  const feedTimer = setInterval(() => {
+    try {
+      feed.tick();
+    } catch (err) {
+      app.log.error({ err }, 'feed tick failed');
+    }
+  }, FEED_TICK_MS);
+  feedTimer.unref();
   const timer = setInterval(
     () => void sweep().catch((err: unknown) => app.log.error({ err }, 'demo sweep')),
     DEMO_SWEEP_MS,
@@ -39,6 +62,8 @@ async function main(): Promise<void> {
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');
     clearInterval(timer);
+    clearInterval(feedTimer);
+    await feed.flush();
     await app.close();
     await handle.close();
     process.exit(0);

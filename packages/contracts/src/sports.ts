@@ -12,7 +12,11 @@ export type SportId = (typeof SPORTS)[number]['id'];
 export const DataEnvelope = <T extends TSchema>(data: T) => Type.Object({ status: Type.Boolean(), data });
 
 /** Market status (issue 3 item 3). */
-export const MarketStatus = Type.Union([Type.Literal('OPEN'), Type.Literal('SUSPENDED'), Type.Literal('CLOSED')]);
+export const MarketStatus = Type.Union([
+  Type.Literal('OPEN'),
+  Type.Literal('SUSPENDED'),
+  Type.Literal('CLOSED'),
+]);
 export type MarketStatus = Static<typeof MarketStatus>;
 
 /** A market's published result once decided (issue 3 item 6). */
@@ -45,7 +49,12 @@ export type PriceSize = Static<typeof PriceSize>;
 export const ExchangeRunner = Type.Object({
   selectionId: Type.String(),
   runnerName: Type.String(),
-  status: Type.Union([Type.Literal('ACTIVE'), Type.Literal('SUSPENDED'), Type.Literal('WINNER'), Type.Literal('LOSER')]),
+  status: Type.Union([
+    Type.Literal('ACTIVE'),
+    Type.Literal('SUSPENDED'),
+    Type.Literal('WINNER'),
+    Type.Literal('LOSER'),
+  ]),
   ex: Type.Object({ availableToBack: Type.Array(PriceSize), availableToLay: Type.Array(PriceSize) }),
 });
 export type ExchangeRunner = Static<typeof ExchangeRunner>;
@@ -72,7 +81,12 @@ export type ExchangeMarket = Static<typeof ExchangeMarket>;
 export const BookmakerRunner = Type.Object({
   selectionId: Type.String(),
   runnerName: Type.String(),
-  status: Type.Union([Type.Literal('ACTIVE'), Type.Literal('SUSPENDED'), Type.Literal('WINNER'), Type.Literal('LOSER')]),
+  status: Type.Union([
+    Type.Literal('ACTIVE'),
+    Type.Literal('SUSPENDED'),
+    Type.Literal('WINNER'),
+    Type.Literal('LOSER'),
+  ]),
   back: Type.Number(),
   lay: Type.Number(),
   backSize: Type.Number(),
@@ -137,7 +151,12 @@ const MatchOddsSummary = Type.Object({
   inplay: Type.Boolean(),
   status: MarketStatus,
   runners: Type.Array(
-    Type.Object({ selectionId: Type.String(), runnerName: Type.String(), back: Type.Number(), lay: Type.Number() }),
+    Type.Object({
+      selectionId: Type.String(),
+      runnerName: Type.String(),
+      back: Type.Number(),
+      lay: Type.Number(),
+    }),
   ),
 });
 
@@ -162,7 +181,9 @@ export const EventRow = Type.Object({
   fancy: Type.Boolean(),
   s: Type.Boolean(),
   matchOdds: Type.Array(MatchOddsSummary),
-  markets: Type.Array(Type.Object({ marketId: Type.String(), marketName: Type.String(), status: MarketStatus })),
+  markets: Type.Array(
+    Type.Object({ marketId: Type.String(), marketName: Type.String(), status: MarketStatus }),
+  ),
   bmOdds: Type.Array(Type.Object({ marketId: Type.String(), status: MarketStatus })),
   joinedMarketIds: Type.Array(Type.String()),
   matchUrl: Type.String(),
@@ -187,7 +208,14 @@ export const LiveScore = Type.Object({
       overs: Type.String({ description: 'overs.balls, e.g. "14.2"' }),
       target: Type.Optional(Type.Integer()),
       batters: Type.Array(Type.Object({ name: Type.String(), runs: Type.Integer(), balls: Type.Integer() })),
-      bowler: Type.Optional(Type.Object({ name: Type.String(), runs: Type.Integer(), wickets: Type.Integer(), balls: Type.Integer() })),
+      bowler: Type.Optional(
+        Type.Object({
+          name: Type.String(),
+          runs: Type.Integer(),
+          wickets: Type.Integer(),
+          balls: Type.Integer(),
+        }),
+      ),
       recentBalls: Type.Array(Type.String()),
     }),
   ),

@@ -4,7 +4,14 @@ import type { EventBus } from '../realtime/bus';
 import { slotsBetween, type Slot } from './schedule';
 import type { MarketStore } from './store';
 import type { MarketResult } from '@backlay/contracts';
-import type { DecidedMarket, MarketRecord, MatchDescription, PricingContext, SportFeed, Timeline } from './types';
+import type {
+  DecidedMarket,
+  MarketRecord,
+  MatchDescription,
+  PricingContext,
+  SportFeed,
+  Timeline,
+} from './types';
 
 /** Where a scheduled match stands. */
 export type MatchPhase = 'scheduled' | 'inplay' | 'finished';
@@ -34,7 +41,7 @@ interface Tracked<R, S> extends MatchEntry {
 export interface FeedEngineOptions {
   feeds: SportFeed<never, never>[] | SportFeed<unknown, unknown>[];
   clock: Clock;
-  store: MarketStore;
+  store: MarketStore<MarketRecord['value']>;
   bus: EventBus;
   /** FEED_SPEED: divides every duration and interval (sports-feed.md). */
   speed: number;
@@ -59,13 +66,15 @@ const HOUR = 3600_000;
  */
 export class FeedEngine {
   private readonly tracked = new Map<string, Tracked<unknown, unknown>>();
+  /** Finished matches past their retention: skipped until they leave the look-back window. */
+  private readonly retired = new Set<string>();
   private readonly feeds: SportFeed<unknown, unknown>[];
 
   /** Resolves when every result write started so far has finished (set by createFeedEngine). */
   flush: () => Promise<void> = async () => {};
 
   /** The market books. */
-  get store(): MarketStore {
+  get store(): MarketStore<MarketRecord['value']> {
     return this.options.store;
   }
 
@@ -86,24 +95,39 @@ export class FeedEngine {
     for (const [index, feed] of this.feeds.entries()) {
       const interval = feed.startIntervalMs / speed;
       const offset = (interval * index) / this.feeds.length;
-      const slots = slotsBetween(feed.sportId, feed.replays.length, interval, now - lookback, now + lookahead, offset);
+      const slots = slotsBetween(
+        feed.sportId,
+        feed.replays.length,
+        interval,
+        now - lookback,
+        now + lookahead,
+        offset,
+      );
       let upcoming = 0;
       for (const slot of slots) {
         if (slot.startMs > now && ++upcoming > (this.options.maxUpcoming ?? 40)) break;
+        if (this.retired.has(slot.matchId)) {
+          seen.add(slot.matchId);
+          continue;
+        }
         const entry = this.track(feed, slot);
         changed += this.advance(entry, now);
         const finishedFor = entry.timeline ? now - slot.startMs - entry.timeline.durationMs : -1;
-        if (entry.phase === 'finished' && finishedFor > retention) continue;
+        if (entry.phase === 'finished' && finishedFor > retention) {
+          this.retired.add(slot.matchId);
+          this.drop(slot.matchId);
+        }
         seen.add(slot.matchId);
       }
     }
-    for (const matchId of this.tracked.keys()) {
-      if (!seen.has(matchId)) {
-        this.tracked.delete(matchId);
-        this.options.store.dropMatch(matchId);
-      }
-    }
+    for (const matchId of this.tracked.keys()) if (!seen.has(matchId)) this.drop(matchId);
+    for (const matchId of this.retired) if (!seen.has(matchId)) this.retired.delete(matchId);
     return changed;
+  }
+
+  private drop(matchId: string): void {
+    this.tracked.delete(matchId);
+    this.options.store.dropMatch(matchId);
   }
 
   /** Every listed match, optionally of one sport, by start time. */
@@ -122,7 +146,14 @@ export class FeedEngine {
     const entry = this.tracked.get(matchId);
     if (!entry) return undefined;
     const state = entry.timeline?.steps[entry.stepIndex]?.state;
-    return { entry, score: entry.feed.score(entry.replay, entry.phase === 'scheduled' ? undefined : state, this.context(entry)) };
+    return {
+      entry,
+      score: entry.feed.score(
+        entry.replay,
+        entry.phase === 'scheduled' ? undefined : state,
+        this.context(entry),
+      ),
+    };
   }
 
   private track(feed: SportFeed<unknown, unknown>, slot: Slot): Tracked<unknown, unknown> {
@@ -160,7 +191,9 @@ export class FeedEngine {
     const firstLook = entry.elapsedMs === Number.NEGATIVE_INFINITY;
     entry.elapsedMs = elapsed;
     if (elapsed < 0) {
-      return firstLook ? this.publish(entry, entry.feed.markets(entry.replay, undefined, this.context(entry))) : 0;
+      return firstLook
+        ? this.publish(entry, entry.feed.markets(entry.replay, undefined, this.context(entry)))
+        : 0;
     }
     entry.timeline ??= entry.feed.timeline(entry.replay, createRng(entry.slot.seed), this.options.speed);
     const steps = entry.timeline.steps;
@@ -189,7 +222,11 @@ export class FeedEngine {
     entry.marketKeys = records.map((r) => r.key);
     for (const raw of records) {
       const record = withResult(raw, entry.results);
-      const { version, changed: moved } = this.options.store.put(record.key, entry.slot.matchId, record.value);
+      const { version, changed: moved } = this.options.store.put(
+        record.key,
+        entry.slot.matchId,
+        record.value,
+      );
       if (moved) {
         changed++;
         this.options.bus.publish('market.updated', { key: record.key, matchId: entry.slot.matchId, version });
@@ -208,9 +245,18 @@ export function withResult(record: MarketRecord, results: Map<string, MarketResu
   if (!result) return record;
   if (record.kind === 'fancy') return { ...record, value: { ...record.value, GameStatus: 'CLOSED', result } };
   const runnerStatus = (selectionId: string) =>
-    result.void ? ('SUSPENDED' as const) : selectionId === result.winnerSelectionId ? ('WINNER' as const) : ('LOSER' as const);
+    result.void
+      ? ('SUSPENDED' as const)
+      : selectionId === result.winnerSelectionId
+        ? ('WINNER' as const)
+        : ('LOSER' as const);
   if (record.kind === 'exchange') {
-    const runners = record.value.runners.map((r) => ({ ...r, status: runnerStatus(r.selectionId) }));
+    const closed = { availableToBack: [], availableToLay: [] };
+    const runners = record.value.runners.map((r) => ({
+      ...r,
+      status: runnerStatus(r.selectionId),
+      ex: closed,
+    }));
     return { ...record, value: { ...record.value, status: 'CLOSED', runners, result } };
   }
   const runners = record.value.runners.map((r) => ({ ...r, status: runnerStatus(r.selectionId) }));

@@ -5,7 +5,7 @@ import { FeedEngine, type MatchEntry } from './engine';
 import { loadReplays } from './replay/load';
 import { soccerFeed } from './sports/soccer';
 import { MarketStore } from './store';
-import type { DecidedMarket, SportFeed } from './types';
+import type { DecidedMarket, MarketRecord, SportFeed } from './types';
 
 export { FeedEngine } from './engine';
 export { MarketStore } from './store';
@@ -20,7 +20,12 @@ export function sportFeeds(): SportFeed<unknown, unknown>[] {
  * Stores a decided market (issue 3 item 6) for the settlement service; idempotent, so a restart
  * that decides the same market again changes nothing.
  */
-export async function recordResult(db: Db, entry: MatchEntry, decided: DecidedMarket, decidedAtMs: number): Promise<void> {
+export async function recordResult(
+  db: Db,
+  entry: MatchEntry,
+  decided: DecidedMarket,
+  decidedAtMs: number,
+): Promise<void> {
   await db
     .insertInto('market_results')
     .values({
@@ -49,7 +54,7 @@ export function createFeedEngine(options: {
   const engine = new FeedEngine({
     feeds: sportFeeds(),
     clock: options.clock,
-    store: new MarketStore(),
+    store: new MarketStore<MarketRecord['value']>(),
     bus: options.bus,
     speed: options.speed,
     onDecided(entry, decided, decidedAtMs) {

@@ -7,7 +7,11 @@ describe('slotsBetween', () => {
     const from = SCHEDULE_EPOCH_MS + 100 * hour + 1;
     const slots = slotsBetween(4, 26, hour, from, from + 3 * hour);
     expect(slots.map((s) => s.k)).toEqual([101, 102, 103]);
-    expect(slots[0]).toMatchObject({ matchId: '40000101', startMs: SCHEDULE_EPOCH_MS + 101 * hour, seed: '4-101' });
+    expect(slots[0]).toMatchObject({
+      matchId: '40000101',
+      startMs: SCHEDULE_EPOCH_MS + 101 * hour,
+      seed: '4-101',
+    });
     expect(slotsBetween(4, 26, hour, from, from + 3 * hour)).toEqual(slots);
   });
 
@@ -15,7 +19,8 @@ describe('slotsBetween', () => {
     for (const count of [3, 15, 26, 294]) {
       const slots = slotsBetween(1, count, 1000, SCHEDULE_EPOCH_MS, SCHEDULE_EPOCH_MS + count * 1000);
       expect(new Set(slots.map((s) => s.replayIndex)).size).toBe(count);
-      for (let i = 1; i < slots.length; i++) expect(slots[i]!.replayIndex).not.toBe(slots[i - 1]!.replayIndex);
+      for (let i = 1; i < slots.length; i++)
+        expect(slots[i]!.replayIndex).not.toBe(slots[i - 1]!.replayIndex);
     }
     expect(replayStride(1)).toBe(1);
   });

@@ -68,7 +68,11 @@ export interface SportFeed<R, S> {
   /** Markets decided by the time `state` is reached (the final state decides the rest). */
   decided(replay: R, state: S, ctx: PricingContext, final: boolean): DecidedMarket[];
   /** Live score for the score widget. */
-  score(replay: R, state: S | undefined, ctx: PricingContext): Omit<LiveScore, 'matchId' | 'sportId' | 'status' | 'attribution'>;
+  score(
+    replay: R,
+    state: S | undefined,
+    ctx: PricingContext,
+  ): Omit<LiveScore, 'matchId' | 'sportId' | 'status' | 'attribution'>;
 }
 
 /**

@@ -2,11 +2,15 @@ import { randomBytes } from 'node:crypto';
 import { buildApp, type AppInstance, type BuildAppOptions } from '../app';
 import { FakeClock } from '../clock';
 import { openDatabase, type DatabaseHandle } from '../db/index';
+import { createFeedEngine, type FeedEngine } from '../feed/index';
+import { EventBus } from '../realtime/bus';
 import { seedDemo } from '../seed/demo';
 
 /** A test application on a real database: in-memory PGlite, or PostgreSQL when DATABASE_URL is set. */
 export interface TestApp {
   app: AppInstance;
+  bus: EventBus;
+  feed?: FeedEngine;
   handle: DatabaseHandle;
   clock: FakeClock;
   close(): Promise<void>;
@@ -16,7 +20,10 @@ export interface TestApp {
  * Opens a fresh database (a private schema on PostgreSQL, dropped on close), seeds the demo
  * brands and accounts, and builds the app on a fake clock with logging off.
  */
-export async function createTestApp(overrides: Partial<BuildAppOptions> = {}): Promise<TestApp> {
+export async function createTestApp(
+  overrides: Partial<BuildAppOptions> = {},
+  { withFeed = false, feedSpeed = 1 } = {},
+): Promise<TestApp> {
   const url = process.env.DATABASE_URL;
   const handle = await openDatabase(
     url
@@ -26,13 +33,23 @@ export async function createTestApp(overrides: Partial<BuildAppOptions> = {}): P
   );
   await seedDemo(handle.db);
   const clock = new FakeClock(Date.UTC(2026, 10, 21, 12));
-  const app = await buildApp({ db: handle.db, clock, logger: false, webDistDir: null, ...overrides });
+  const bus = new EventBus((err) => {
+    throw err;
+  });
+  const feed = withFeed
+    ? createFeedEngine({ clock, bus, db: handle.db, speed: feedSpeed, onError: (err) => console.error(err) })
+    : undefined;
+  feed?.tick();
+  const app = await buildApp({ db: handle.db, clock, feed, logger: false, webDistDir: null, ...overrides });
   await app.ready();
   return {
     app,
+    bus,
+    feed,
     handle,
     clock,
     async close() {
+      await feed?.flush();
       await app.close();
       await handle.close();
     },

@@ -17,9 +17,10 @@ const models = new Map<string, CricketModel>();
 /**
  * The precomputed model for `format` and an innings of `ballsPerInnings` legal balls (default 120 for
  * T20, 300 for ODI; a rain-reduced innings passes fewer, its phases scaled proportionally). Built on
- * first use (about 5 ms T20, 25 ms ODI) and cached by key, so later calls return the same object.
+ * first use (about 15 ms T20, 40 ms ODI) and cached by key, so later calls return the same object.
  * Memory: two tables of (balls + 1) * 10 * (RUNS_CAP + 2) doubles (about 7 MB T20, 24 MB ODI).
  * Throws RangeError on an unknown format or ballsPerInnings not an integer in [1, standard balls].
+ * Source: sports-feed.md (Pricing -> Cricket); Brooker & Hogan, WASP.
  */
 export function cricketModel(format: CricketFormat, ballsPerInnings?: number): CricketModel {
   const std = standardBalls(format);

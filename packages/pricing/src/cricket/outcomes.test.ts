@@ -65,7 +65,7 @@ describe('ballOutcomes', () => {
       }
       const top = ballOutcomes(format, over, 0);
       const tail = ballOutcomes(format, over, 9);
-      expect(runsPerLegalBall(tail) / runsPerLegalBall(top)).toBeGreaterThan(0.75);
+      expect(runsPerLegalBall(tail) / runsPerLegalBall(top)).toBeGreaterThan(0.7);
       expect(tail.wicket / top.wicket).toBeLessThan(1.6);
     }
   });

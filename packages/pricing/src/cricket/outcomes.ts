@@ -35,9 +35,27 @@ const ODI_SHARES = [0.68, 0.16, 0.04, 0.01, 0.1, 0.01] as const;
 /** sports-feed.md phase table. ODI wide rates pick points inside its stated 0.02-0.03 range. */
 const PHASES: Record<CricketFormat, readonly Phase[]> = {
   T20: [
-    { lastOver: 5, runsPerOver: 7.7, wicket: 0.039, wide: 0.034, shares: [0.49, 0.27, 0.04, 0.005, 0.16, 0.035] },
-    { lastOver: 14, runsPerOver: 7.7, wicket: 0.042, wide: 0.026, shares: [0.34, 0.46, 0.07, 0.002, 0.09, 0.044] },
-    { lastOver: 19, runsPerOver: 9.9, wicket: 0.084, wide: 0.039, shares: [0.31, 0.4, 0.09, 0.003, 0.12, 0.081] },
+    {
+      lastOver: 5,
+      runsPerOver: 7.7,
+      wicket: 0.039,
+      wide: 0.034,
+      shares: [0.49, 0.27, 0.04, 0.005, 0.16, 0.035],
+    },
+    {
+      lastOver: 14,
+      runsPerOver: 7.7,
+      wicket: 0.042,
+      wide: 0.026,
+      shares: [0.34, 0.46, 0.07, 0.002, 0.09, 0.044],
+    },
+    {
+      lastOver: 19,
+      runsPerOver: 9.9,
+      wicket: 0.084,
+      wide: 0.039,
+      shares: [0.31, 0.4, 0.09, 0.003, 0.12, 0.081],
+    },
   ],
   ODI: [
     { lastOver: 9, runsPerOver: 4.8, wicket: 0.024, wide: 0.03, shares: ODI_SHARES },
@@ -57,7 +75,10 @@ const RUN_SLOPE = 0.03;
 /** Relative rise in the wicket rate per wicket lost. */
 const WICKET_SLOPE = 0.05;
 
-/** Legal balls in a full innings: 120 (T20) or 300 (ODI). Throws RangeError on an unknown format. */
+/**
+ * Legal balls in a full innings: 120 (T20) or 300 (ODI). Throws RangeError on an unknown format.
+ * Source: the Laws of limited-overs cricket (20 / 50 six-ball overs), sports-feed.md.
+ */
 export function standardBalls(format: CricketFormat): number {
   if (format === 'T20') return 120;
   if (format === 'ODI') return 300;
@@ -109,7 +130,9 @@ const cache = new Map<CricketFormat, Float64Array[][]>();
 function formatTable(format: CricketFormat): Float64Array[][] {
   let table = cache.get(format);
   if (!table) {
-    const byPhase = PHASES[format].map((phase) => Array.from({ length: 10 }, (_, w) => buildVector(format, phase, w)));
+    const byPhase = PHASES[format].map((phase) =>
+      Array.from({ length: 10 }, (_, w) => buildVector(format, phase, w)),
+    );
     table = [];
     for (let over = 0; over < standardBalls(format) / 6; over++) {
       const row = byPhase[PHASES[format].findIndex((p) => over <= p.lastOver)];
@@ -125,7 +148,8 @@ function formatTable(format: CricketFormat): Float64Array[][] {
  * Internal: the packed outcome vector (layout OUTCOME_WIDTH) for the legal ball `ballsBowled`
  * (0-based) of an innings of `ballsPerInnings` balls. A reduced innings maps onto the standard one
  * proportionally (standard ball = floor(ballsBowled * standard / ballsPerInnings)), as reduced
- * matches scale their powerplay. Shared, do not mutate.
+ * matches scale their powerplay. Shared, do not mutate. Throws RangeError when no rates exist for the
+ * state (wicketsLost outside 0..9, ball outside the innings). Source: sports-feed.md phase table; WASP.
  */
 export function outcomeVector(
   format: CricketFormat,

@@ -23,7 +23,8 @@ function at(format: CricketFormat, ballsBowled: number, wicketsLost: number): Ba
 
 /**
  * Top-down V(ballsLeft, wicketsLost, runsNeeded) of a full innings of `n` balls, memoised; ties 0.5;
- * with the same defend option as tables.ts buildChase.
+ * with the same defend option as tables.ts buildChase. Returns a probability in [0, 1]; ballOutcomes throws
+ * RangeError for states outside the innings. Source: sports-feed.md (Pricing -> Cricket); WASP.
  * Small states only (recursion depth grows with balls + runs).
  */
 export function referenceChase(format: CricketFormat, n: number, b: number, w: number, r: number): number {
@@ -47,7 +48,8 @@ export function referenceChase(format: CricketFormat, n: number, b: number, w: n
 /**
  * Forward propagation of P(wickets, runs added) from (ballsBowled, wicketsLost) to legal ball `until`
  * of a full innings; wides are summed geometrically per ball. Returns the runs-added distribution,
- * runs 0..cap - 1 (mass beyond is dropped; pick cap large enough).
+ * runs 0..cap - 1 (mass beyond is dropped; pick cap large enough). Throws as ballOutcomes.
+ * Source: sports-feed.md ("the distribution of the final total by the same recursion forward").
  */
 export function referenceRuns(
   format: CricketFormat,
@@ -78,7 +80,10 @@ export function referenceRuns(
   return out;
 }
 
-/** Monte Carlo estimate of the chase win probability of a full innings (`trials` simulated chases). */
+/**
+ * Monte Carlo estimate of the chase win probability of a full innings of `n` balls (`trials` chases drawn
+ * from `rng`, ties 0.5, average rates, no defend option). Throws as ballOutcomes. Source: sports-feed.md.
+ */
 export function simulateChase(
   format: CricketFormat,
   n: number,

@@ -21,7 +21,7 @@ export interface BallOutcomes {
 
 /**
  * Precomputed tables for one format and innings length. Build with `cricketModel`; treat every field
- * except `format`, `ballsPerInnings` and `runsCap` as internal (layouts documented in model.ts).
+ * except `format`, `ballsPerInnings` and `runsCap` as internal (layouts documented in tables.ts).
  */
 export interface CricketModel {
   readonly format: CricketFormat;

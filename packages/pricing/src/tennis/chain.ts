@@ -10,7 +10,8 @@ import type { TennisSetFormat } from './score';
 
 /** Throws RangeError unless `p` is a probability in [0, 1]. */
 export function assertProbability(p: number, name: string): void {
-  if (typeof p !== 'number' || !(p >= 0 && p <= 1)) throw new RangeError(`${name} must be in [0, 1], got ${p}`);
+  if (typeof p !== 'number' || !(p >= 0 && p <= 1))
+    throw new RangeError(`${name} must be in [0, 1], got ${p}`);
 }
 
 /**
@@ -57,6 +58,7 @@ export function gameWinProbability(p: number, points: readonly [number, number] 
 /**
  * Probability that the server holds a game when winning each service point with probability p
  * (Newton & Keller 2005): p^4 (1 + 4q + 10q^2) + 20 p^3 q^3 p^2 / (1 - 2pq). p = 0.6 gives 0.7357.
+ * Throws RangeError when p is outside [0, 1].
  */
 export function holdProbability(p: number): number {
   return gameWinProbability(p, [0, 0]);
@@ -81,13 +83,18 @@ export interface TennisChain {
  * Fills a (side x side) grid backward: cell (i, j) = direct(i, j) when that is a number (an end,
  * a closed form, or unreachable), else pTo0(i, j) * cell(i + 1, j) + (1 - pTo0) * cell(i, j + 1).
  */
-function fillGrid(side: number, direct: (i: number, j: number) => number, pTo0: (i: number, j: number) => number): Float64Array {
+function fillGrid(
+  side: number,
+  direct: (i: number, j: number) => number,
+  pTo0: (i: number, j: number) => number,
+): Float64Array {
   const grid = new Float64Array(side * side);
   for (let i = side - 1; i >= 0; i--) {
     for (let j = side - 1; j >= 0; j--) {
       const d = direct(i, j);
       if (!Number.isNaN(d)) grid[i * side + j] = d;
-      else if (i === side - 1 || j === side - 1) grid[i * side + j] = 0; // never reached
+      else if (i === side - 1 || j === side - 1)
+        grid[i * side + j] = 0; // never reached
       else {
         const x = pTo0(i, j);
         grid[i * side + j] = x * (grid[(i + 1) * side + j] ?? 0) + (1 - x) * (grid[i * side + j + 1] ?? 0);
@@ -127,7 +134,11 @@ export function createChain(pA: number, pB: number): TennisChain {
     const side = target + 1;
     let grid = tbTables[index];
     if (grid === undefined) {
-      grid = fillGrid(side, (a, b) => tbDirect(target, a, b, first), (a, b) => pointTo0(tiebreakServer(first, a + b)));
+      grid = fillGrid(
+        side,
+        (a, b) => tbDirect(target, a, b, first),
+        (a, b) => pointTo0(tiebreakServer(first, a + b)),
+      );
       tbTables[index] = grid;
     }
     return grid[i * side + j] ?? NaN;
@@ -155,7 +166,11 @@ export function createChain(pA: number, pB: number): TennisChain {
     if (tables === undefined) setTables.set(format, (tables = []));
     let grid = tables[first];
     if (grid === undefined) {
-      grid = fillGrid(side, (a, b) => setDirect(format, a, b, serverAt(a, b)), (a, b) => gameTo0(serverAt(a, b)));
+      grid = fillGrid(
+        side,
+        (a, b) => setDirect(format, a, b, serverAt(a, b)),
+        (a, b) => gameTo0(serverAt(a, b)),
+      );
       tables[first] = grid;
     }
     return grid[i * side + j] ?? NaN;
@@ -176,9 +191,11 @@ export function tiebreakWinProbability(
   target: 7 | 10,
   state: { points: readonly [number, number]; server: TennisPlayer } = { points: [0, 0], server: 0 },
 ): number {
-  if (target !== 7 && target !== 10) throw new RangeError(`tiebreak target must be 7 or 10, got ${String(target)}`);
+  if (target !== 7 && target !== 10)
+    throw new RangeError(`tiebreak target must be 7 or 10, got ${String(target)}`);
   const [i, j] = state.points;
-  if (!(Number.isInteger(i) && Number.isInteger(j) && i >= 0 && j >= 0)) throw new RangeError('bad tiebreak points');
+  if (!(Number.isInteger(i) && Number.isInteger(j) && i >= 0 && j >= 0))
+    throw new RangeError('bad tiebreak points');
   const first = tiebreakServer(state.server, i + j);
   return createChain(pA, pB).tiebreak(target, i, j, first);
 }
@@ -198,7 +215,9 @@ export function setWinProbability(
   const format = setFormat(rule);
   const [i, j] = state.games;
   const at = format.tiebreakAt;
-  const ok = Number.isInteger(i) && Number.isInteger(j) && i >= 0 && j >= 0 && (at === null || (i <= at && j <= at));
-  if (!ok || setWinnerOfGames([i, j], format) !== null) throw new RangeError(`games ${i}-${j} are not a live set score`);
+  const ok =
+    Number.isInteger(i) && Number.isInteger(j) && i >= 0 && j >= 0 && (at === null || (i <= at && j <= at));
+  if (!ok || setWinnerOfGames([i, j], format) !== null)
+    throw new RangeError(`games ${i}-${j} are not a live set score`);
   return createChain(pA, pB).set(format, i, j, state.server);
 }

@@ -3,18 +3,15 @@
  * machine, the exact Markov chain (Newton & Keller 2005; Barnett & Clarke 2005; O'Malley 2008),
  * serve-probability priors with shrinkage, and point synthesis from real set scores.
  */
-export type { TennisFinalSetRule, TennisPlayer, TennisPoint, TennisRules, TennisScore, TennisTour } from './types';
-export type { TennisSetFormat } from './score';
-export {
-  applyPoint,
-  assertValidScore,
-  currentSetFormat,
-  initialScore,
-  isDecidingSet,
-  isMatchOver,
-  setFormat,
-  tiebreakServer,
-} from './score';
+export type {
+  TennisFinalSetRule,
+  TennisPlayer,
+  TennisPoint,
+  TennisRules,
+  TennisScore,
+  TennisTour,
+} from './types';
+export { applyPoint, initialScore, isMatchOver } from './score';
 export { gameWinProbability, holdProbability, setWinProbability, tiebreakWinProbability } from './chain';
 export { matchWinProbability, setWinnerProbability } from './match';
 export { serveProbabilityPrior, updateServeProbability } from './serve';

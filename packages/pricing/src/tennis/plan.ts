@@ -71,7 +71,8 @@ export function sampleConditionedPath(
  * often as the chain makes them. Throws RangeError when p makes the wanted result impossible.
  */
 export function sampleGamePoints(p: number, serverWins: boolean, rng: Rng): boolean[] {
-  if ((serverWins && !(p > 0)) || (!serverWins && !(p < 1))) throw new RangeError(`p = ${p} cannot give that game`);
+  if ((serverWins && !(p > 0)) || (!serverWins && !(p < 1)))
+    throw new RangeError(`p = ${p} cannot give that game`);
   for (let attempt = 0; attempt < 1_000_000; attempt++) {
     const flags: boolean[] = [];
     let a = 0;
@@ -82,7 +83,7 @@ export function sampleGamePoints(p: number, serverWins: boolean, rng: Rng): bool
       if (won) a++;
       else b++;
     }
-    if ((a > b) === serverWins) return flags;
+    if (a > b === serverWins) return flags;
   }
   throw new RangeError(`p = ${p}: game result too unlikely to sample`);
 }
@@ -108,16 +109,21 @@ export function planSet(
   label: string,
 ): TennisSetPlan {
   const [a, b] = set.g;
-  if (!isCount(a) || !isCount(b) || a === b) throw new RangeError(`${label}: bad games ${String(a)}-${String(b)}`);
+  if (!isCount(a) || !isCount(b) || a === b)
+    throw new RangeError(`${label}: bad games ${String(a)}-${String(b)}`);
   const winner: TennisPlayer = a > b ? 0 : 1;
   const tbAt = format.tiebreakAt;
   const tiebreakShaped = tbAt !== null && Math.min(a, b) === tbAt && Math.max(a, b) === tbAt + 1;
   if (tiebreakShaped !== (set.tb !== undefined)) {
-    throw new RangeError(`${label}: ${a}-${b} ${tiebreakShaped ? 'needs' : 'cannot have'} tiebreak points (tb)`);
+    throw new RangeError(
+      `${label}: ${a}-${b} ${tiebreakShaped ? 'needs' : 'cannot have'} tiebreak points (tb)`,
+    );
   }
-  if (!tiebreakShaped && setWinnerOfGames([a, b], format) !== winner) throw new RangeError(`${label}: ${a}-${b} does not end a set`);
+  if (!tiebreakShaped && setWinnerOfGames([a, b], format) !== winner)
+    throw new RangeError(`${label}: ${a}-${b} does not end a set`);
   const end: [number, number] = tiebreakShaped && tbAt !== null ? [tbAt, tbAt] : [a, b];
-  const gameServer = (i: number, j: number): TennisPlayer => ((i + j) % 2 === 0 ? firstServer : otherPlayer(firstServer));
+  const gameServer = (i: number, j: number): TennisPlayer =>
+    (i + j) % 2 === 0 ? firstServer : otherPlayer(firstServer);
   const games = sampleConditionedPath(
     end,
     (i, j) => setWinnerOfGames([i, j], format) !== null || (tbAt !== null && i === tbAt && j === tbAt),

@@ -33,7 +33,8 @@ export function setFormat(rule: TennisFinalSetRule): TennisSetFormat {
 
 /** Sets needed to win the match: 2 (best of 3) or 3 (best of 5). */
 export function setsToWin(rules: TennisRules): number {
-  if (rules.bestOf !== 3 && rules.bestOf !== 5) throw new RangeError(`bestOf must be 3 or 5, got ${String(rules.bestOf)}`);
+  if (rules.bestOf !== 3 && rules.bestOf !== 5)
+    throw new RangeError(`bestOf must be 3 or 5, got ${String(rules.bestOf)}`);
   return rules.bestOf === 5 ? 3 : 2;
 }
 
@@ -52,7 +53,10 @@ export function currentSetFormat(sets: readonly [number, number], rules: TennisR
  * Winner of a set whose games score is `games` (after a completed game or tiebreak), or null if
  * the set goes on: 6+ games with a two-game lead, or (n+1)-n after a tiebreak at n-n.
  */
-export function setWinnerOfGames(games: readonly [number, number], format: TennisSetFormat): TennisPlayer | null {
+export function setWinnerOfGames(
+  games: readonly [number, number],
+  format: TennisSetFormat,
+): TennisPlayer | null {
   const [a, b] = games;
   const at = format.tiebreakAt;
   if (at !== null && Math.min(a, b) === at && Math.max(a, b) === at + 1) return a > b ? 0 : 1;
@@ -107,14 +111,16 @@ function isCount(n: unknown): boolean {
  */
 export function assertValidScore(score: TennisScore, rules: TennisRules): void {
   const all = [...score.sets, ...score.games, ...score.points];
-  if (!all.every(isCount)) throw new RangeError(`score counts must be non-negative integers: ${JSON.stringify(score)}`);
+  if (!all.every(isCount))
+    throw new RangeError(`score counts must be non-negative integers: ${JSON.stringify(score)}`);
   if (score.server !== 0 && score.server !== 1) throw new RangeError('score.server must be 0 or 1');
   const k = setsToWin(rules);
   if (score.sets[0] > k || score.sets[1] > k || (score.sets[0] === k && score.sets[1] === k)) {
     throw new RangeError(`impossible sets score ${score.sets.join('-')} for best of ${rules.bestOf}`);
   }
   if (isMatchOver(score, rules) !== null) {
-    if (all.slice(2).some((n) => n !== 0) || score.tiebreak) throw new RangeError('finished match must have games and points 0');
+    if (all.slice(2).some((n) => n !== 0) || score.tiebreak)
+      throw new RangeError('finished match must have games and points 0');
     return;
   }
   const format = currentSetFormat(score.sets, rules);
@@ -124,9 +130,11 @@ export function assertValidScore(score: TennisScore, rules: TennisRules): void {
     throw new RangeError(`games ${g0}-${g1} cannot be in play in this set`);
   }
   const isTiebreakScore = at !== null && g0 === at && g1 === at;
-  if (score.tiebreak !== isTiebreakScore) throw new RangeError(`tiebreak flag does not match games ${g0}-${g1}`);
+  if (score.tiebreak !== isTiebreakScore)
+    throw new RangeError(`tiebreak flag does not match games ${g0}-${g1}`);
   const target = score.tiebreak ? format.tiebreakTarget : 4;
-  if (raceWinner(score.points[0], score.points[1], target) !== null) throw new RangeError('points score is already decided');
+  if (raceWinner(score.points[0], score.points[1], target) !== null)
+    throw new RangeError('points score is already decided');
 }
 
 function winSet(score: TennisScore, winner: TennisPlayer, nextServer: TennisPlayer): TennisScore {
@@ -165,6 +173,7 @@ export function applyPoint(score: TennisScore, winner: TennisPlayer, rules: Tenn
   games[gameWinner] += 1;
   const setWinner = setWinnerOfGames(games, format);
   if (setWinner !== null) return winSet(score, setWinner, next);
-  const tiebreak = format.tiebreakAt !== null && games[0] === format.tiebreakAt && games[1] === format.tiebreakAt;
+  const tiebreak =
+    format.tiebreakAt !== null && games[0] === format.tiebreakAt && games[1] === format.tiebreakAt;
   return { sets, games, points: [0, 0], server: next, tiebreak };
 }

@@ -20,11 +20,19 @@ export function serveProbabilityPrior(tour: TennisTour): number {
  * Throws RangeError unless 0 <= prior <= 1, 0 <= pointsWonOnServe <= pointsServed (finite) and
  * weight > 0.
  */
-export function updateServeProbability(prior: number, pointsWonOnServe: number, pointsServed: number, weight = 60): number {
+export function updateServeProbability(
+  prior: number,
+  pointsWonOnServe: number,
+  pointsServed: number,
+  weight = 60,
+): number {
   if (!(prior >= 0 && prior <= 1)) throw new RangeError(`prior must be in [0, 1], got ${prior}`);
-  if (!(weight > 0 && Number.isFinite(weight))) throw new RangeError(`weight must be positive, got ${weight}`);
+  if (!(weight > 0 && Number.isFinite(weight)))
+    throw new RangeError(`weight must be positive, got ${weight}`);
   if (!(Number.isFinite(pointsServed) && pointsWonOnServe >= 0 && pointsWonOnServe <= pointsServed)) {
-    throw new RangeError(`need 0 <= pointsWonOnServe (${pointsWonOnServe}) <= pointsServed (${pointsServed})`);
+    throw new RangeError(
+      `need 0 <= pointsWonOnServe (${pointsWonOnServe}) <= pointsServed (${pointsServed})`,
+    );
   }
   return (prior * weight + pointsWonOnServe) / (weight + pointsServed);
 }

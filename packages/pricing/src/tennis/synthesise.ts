@@ -8,7 +8,14 @@ import { planSet, sampleGamePoints } from './plan';
 import type { TennisSetResult } from './plan';
 import { applyPoint, currentSetFormat, initialScore, isMatchOver, otherPlayer } from './score';
 import { serveProbabilityPrior } from './serve';
-import type { TennisFinalSetRule, TennisPlayer, TennisPoint, TennisRules, TennisScore, TennisTour } from './types';
+import type {
+  TennisFinalSetRule,
+  TennisPlayer,
+  TennisPoint,
+  TennisRules,
+  TennisScore,
+  TennisTour,
+} from './types';
 
 /** A real result as in data/tennis/matches.json: sets in order, player 0 (player1) the winner. */
 export interface TennisMatchResult {
@@ -35,7 +42,11 @@ export interface SynthesisedTennisMatch {
  * defaults to an rng draw. Throws RangeError on scores the rules cannot produce (a set ending
  * early or late, missing or unexpected `tb`, sets after the match is over, or player 1 winning).
  */
-export function synthesisePoints(match: TennisMatchResult, rng: Rng, firstServer?: TennisPlayer): SynthesisedTennisMatch {
+export function synthesisePoints(
+  match: TennisMatchResult,
+  rng: Rng,
+  firstServer?: TennisPlayer,
+): SynthesisedTennisMatch {
   const rules: TennisRules = { bestOf: match.bestOf, finalSet: match.finalSet };
   const p = serveProbabilityPrior(match.tour);
   const hold = holdProbability(p);
@@ -57,11 +68,14 @@ export function synthesisePoints(match: TennisMatchResult, rng: Rng, firstServer
     const setsBefore = score.sets[plan.winner];
     for (const gameWinner of plan.games) {
       const server = score.server;
-      for (const won of sampleGamePoints(p, gameWinner === server, rng)) play(won ? server : otherPlayer(server));
+      for (const won of sampleGamePoints(p, gameWinner === server, rng))
+        play(won ? server : otherPlayer(server));
     }
     for (const w of plan.tiebreak ?? []) play(w);
-    if (score.sets[plan.winner] !== setsBefore + 1) throw new Error(`${label}: synthesis did not end the set`);
+    if (score.sets[plan.winner] !== setsBefore + 1)
+      throw new Error(`${label}: synthesis did not end the set`);
   });
-  if (isMatchOver(score, rules) !== 0) throw new RangeError('the sets do not end with player 0 winning the match');
+  if (isMatchOver(score, rules) !== 0)
+    throw new RangeError('the sets do not end with player 0 winning the match');
   return { firstServer: first, points };
 }

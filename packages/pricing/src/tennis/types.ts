@@ -17,7 +17,8 @@ export type TennisTour = 'ATP' | 'WTA';
  * - 'tiebreak-at-12-12': advantage set until 12-12, then a tiebreak to 7 (win by 2);
  * - 'ten-point-tiebreak-at-6-6': tiebreak to 10 (win by 2) at 6-6.
  */
-export type TennisFinalSetRule = 'advantage' | 'tiebreak-at-6-6' | 'tiebreak-at-12-12' | 'ten-point-tiebreak-at-6-6';
+export type TennisFinalSetRule =
+  'advantage' | 'tiebreak-at-6-6' | 'tiebreak-at-12-12' | 'ten-point-tiebreak-at-6-6';
 
 /** Match format. Non-deciding sets always have a tiebreak to 7 (win by 2) at 6-6. */
 export interface TennisRules {

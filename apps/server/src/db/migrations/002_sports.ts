@@ -12,7 +12,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('fancy_max_minor', 'bigint', (c) => c.notNull())
     .addColumn('bookmaker_min_minor', 'bigint', (c) => c.notNull())
     .addColumn('bookmaker_max_minor', 'bigint', (c) => c.notNull())
-    .addColumn('delay_seconds', 'integer', (c) => c.notNull().defaultTo(0).check(sql`delay_seconds >= 0`))
+    .addColumn('delay_seconds', 'integer', (c) =>
+      c
+        .notNull()
+        .defaultTo(0)
+        .check(sql`delay_seconds >= 0`),
+    )
     .execute();
 
   await db.schema

@@ -117,7 +117,8 @@ export interface SoccerReplay {
 // ---------------------------------------------------------------- tennis (final scores + synthesis)
 
 /** Deciding-set rule, as named in data/tennis/matches.json. */
-export type TennisFinalSetRule = 'advantage' | 'tiebreak-at-6-6' | 'tiebreak-at-12-12' | 'ten-point-tiebreak-at-6-6';
+export type TennisFinalSetRule =
+  'advantage' | 'tiebreak-at-6-6' | 'tiebreak-at-12-12' | 'ten-point-tiebreak-at-6-6';
 
 /** Running score after a point. */
 export interface TennisScore {

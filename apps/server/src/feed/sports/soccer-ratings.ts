@@ -10,7 +10,9 @@ const K = 30;
  * Returns replay id -> [home rating, away rating].
  */
 export function soccerRatings(replays: readonly SoccerReplay[]): Map<string, [number, number]> {
-  const byDate = [...replays].sort((a, b) => a.originalDate.localeCompare(b.originalDate) || a.id.localeCompare(b.id));
+  const byDate = [...replays].sort(
+    (a, b) => a.originalDate.localeCompare(b.originalDate) || a.id.localeCompare(b.id),
+  );
   const rating = new Map<string, number>();
   const before = new Map<string, [number, number]>();
   let day = '';

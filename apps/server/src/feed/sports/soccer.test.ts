@@ -30,7 +30,9 @@ describe('soccer replay timeline', () => {
   });
 
   it('suspends after a goal and reopens with new prices', () => {
-    const replay = soccer.matches.find((m) => m.goals.length >= 2 && m.goals[0]!.minute > 5 && m.goals[0]!.minute < 40)!;
+    const replay = soccer.matches.find(
+      (m) => m.goals.length >= 2 && m.goals[0]!.minute > 5 && m.goals[0]!.minute < 40,
+    )!;
     const feed = soccerFeed(soccer.matches, soccer.attribution);
     const timeline = soccerTimeline(replay, createRng('g'), 1);
     const goalIndex = timeline.steps.findIndex((s) => s.state.goals === 1);
@@ -42,7 +44,9 @@ describe('soccer replay timeline', () => {
     expect(after[0]!.value).toMatchObject({ status: 'OPEN' });
     const scorer = replay.goals[0]!.team === 0 ? '1' : '2';
     const bestBack = (records: typeof before) => {
-      const market = records[0]!.value as { runners: { selectionId: string; ex: { availableToBack: { price: number }[] } }[] };
+      const market = records[0]!.value as {
+        runners: { selectionId: string; ex: { availableToBack: { price: number }[] } }[];
+      };
       return market.runners.find((r) => r.selectionId === scorer)!.ex.availableToBack[0]!.price;
     };
     expect(bestBack(after)).toBeLessThan(bestBack(before));

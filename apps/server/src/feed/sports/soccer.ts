@@ -1,7 +1,21 @@
 import { expectedGoals, soccerMarkets, type Rng } from '@backlay/pricing';
 import type { SoccerReplay } from '../replay/format';
-import { competitionIds, type DecidedMarket, type MarketRecord, type PricingContext, type SportFeed, type Timeline, type TimelineStep } from '../types';
-import { bookmakerMarket, bookmakerMarketId, exchangeMarket, exchangeMarketId, type RunnerProbability } from './markets';
+import {
+  competitionIds,
+  type DecidedMarket,
+  type MarketRecord,
+  type PricingContext,
+  type SportFeed,
+  type Timeline,
+  type TimelineStep,
+} from '../types';
+import {
+  bookmakerMarket,
+  bookmakerMarketId,
+  exchangeMarket,
+  exchangeMarketId,
+  type RunnerProbability,
+} from './markets';
 import { soccerRatings, strengthOf } from './soccer-ratings';
 
 /** Soccer match state after a step of the replay. */
@@ -51,7 +65,13 @@ export function soccerTimeline(replay: SoccerReplay, rng: Rng, speed: number): T
     const start = clockMs;
     push(start, { period: half, minute: from, added: 0, suspended: false });
     const goals = regular.filter((g) => (half === 1 ? g.minute <= 45 : g.minute > 45));
-    const events: { atMs: number; goal?: (typeof goals)[number]; resume?: boolean; minute: number; added: number }[] = [];
+    const events: {
+      atMs: number;
+      goal?: (typeof goals)[number];
+      resume?: boolean;
+      minute: number;
+      added: number;
+    }[] = [];
     for (let m = from + 1; m <= to + added; m++) {
       events.push({ atMs: start + (m - from) * MINUTE, minute: Math.min(m, to), added: Math.max(0, m - to) });
     }
@@ -62,12 +82,21 @@ export function soccerTimeline(replay: SoccerReplay, rng: Rng, speed: number): T
       const addedNow = goal.minute >= to ? goal.offset : 0;
       const halfEnd = start + (to - from + added) * MINUTE;
       const resumeAt = Math.min(atMs + GOAL_SUSPEND_MS, halfEnd - 1);
-      events.push({ atMs, goal, minute, added: addedNow }, { atMs: resumeAt, resume: true, minute, added: addedNow });
+      events.push(
+        { atMs, goal, minute, added: addedNow },
+        { atMs: resumeAt, resume: true, minute, added: addedNow },
+      );
     }
     events.sort((a, b) => a.atMs - b.atMs);
     for (const event of events) {
       if (event.goal) {
-        push(event.atMs, { score: event.goal.score, goals: state.goals + 1, suspended: true, minute: event.minute, added: event.added });
+        push(event.atMs, {
+          score: event.goal.score,
+          goals: state.goals + 1,
+          suspended: true,
+          minute: event.minute,
+          added: event.added,
+        });
       } else if (event.resume) {
         push(event.atMs, { suspended: false });
       } else {
@@ -85,9 +114,15 @@ export function soccerTimeline(replay: SoccerReplay, rng: Rng, speed: number): T
 }
 
 /** The soccer feed: Match Odds, Over/Under 0.5-3.5 and Bookmaker (1X2), priced by Dixon-Coles. */
-export function soccerFeed(replays: SoccerReplay[], attribution: string): SportFeed<SoccerReplay, SoccerState> {
+export function soccerFeed(
+  replays: SoccerReplay[],
+  attribution: string,
+): SportFeed<SoccerReplay, SoccerState> {
   const ratings = soccerRatings(replays);
-  const competitions = competitionIds(1, replays.map((r) => r.competition));
+  const competitions = competitionIds(
+    1,
+    replays.map((r) => r.competition),
+  );
   const rates = (replay: SoccerReplay) => {
     const [home, away] = ratings.get(replay.id) ?? [1500, 1500];
     return expectedGoals(strengthOf(home), strengthOf(away));
@@ -138,7 +173,11 @@ export function soccerFeed(replays: SoccerReplay[], attribution: string): SportF
         exchangeMarket(basics(exchangeMarketId(ctx.matchId, 1), 'Match Odds'), oneXTwo),
         ...OVER_UNDER.map((line, i) =>
           exchangeMarket(basics(exchangeMarketId(ctx.matchId, 2 + i), `Over/Under ${line} Goals`), [
-            { selectionId: SELECTION.under, runnerName: `Under ${line} Goals`, probability: 1 - p.over[line] },
+            {
+              selectionId: SELECTION.under,
+              runnerName: `Under ${line} Goals`,
+              probability: 1 - p.over[line],
+            },
             { selectionId: SELECTION.over, runnerName: `Over ${line} Goals`, probability: p.over[line] },
           ]),
         ),
@@ -151,14 +190,26 @@ export function soccerFeed(replays: SoccerReplay[], attribution: string): SportF
       OVER_UNDER.forEach((line, i) => {
         if (total > Number(line) || final) {
           const winner = total > Number(line) ? SELECTION.over : SELECTION.under;
-          decided.push({ marketId: exchangeMarketId(ctx.matchId, 2 + i), marketType: 'Over/Under', result: { winnerSelectionId: winner, void: false } });
+          decided.push({
+            marketId: exchangeMarketId(ctx.matchId, 2 + i),
+            marketType: 'Over/Under',
+            result: { winnerSelectionId: winner, void: false },
+          });
         }
       });
       if (final) {
         const winner = SELECTION[replay.result90];
         decided.push(
-          { marketId: exchangeMarketId(ctx.matchId, 1), marketType: 'Match Odds', result: { winnerSelectionId: winner, void: false } },
-          { marketId: bookmakerMarketId(ctx.matchId, 1), marketType: 'Bookmaker', result: { winnerSelectionId: winner, void: false } },
+          {
+            marketId: exchangeMarketId(ctx.matchId, 1),
+            marketType: 'Match Odds',
+            result: { winnerSelectionId: winner, void: false },
+          },
+          {
+            marketId: bookmakerMarketId(ctx.matchId, 1),
+            marketType: 'Bookmaker',
+            result: { winnerSelectionId: winner, void: false },
+          },
         );
       }
       return decided;
@@ -166,8 +217,16 @@ export function soccerFeed(replays: SoccerReplay[], attribution: string): SportF
     score(replay, state) {
       const score = state?.score ?? [0, 0];
       const minute = state?.minute ?? 0;
-      const shown = !state ? 'not started' : state.period === 'HT' ? 'HT' : state.period === 'FT' ? 'FT' : `${minute}${state.added ? `+${state.added}` : ''}'`;
-      const goals = replay.goals.slice(0, state?.goals ?? 0).map((g) => ({ minute: g.minute, team: g.team, scorer: g.scorer }));
+      const shown = !state
+        ? 'not started'
+        : state.period === 'HT'
+          ? 'HT'
+          : state.period === 'FT'
+            ? 'FT'
+            : `${minute}${state.added ? `+${state.added}` : ''}'`;
+      const goals = replay.goals
+        .slice(0, state?.goals ?? 0)
+        .map((g) => ({ minute: g.minute, team: g.team, scorer: g.scorer }));
       return {
         teams: [...replay.teams],
         summary: `${replay.teams[0]} ${score[0]}-${score[1]} ${replay.teams[1]} (${shown})`,

@@ -1,4 +1,11 @@
-import { SPORTS, type CompetitionRow, type EventRow, type ExchangeMarket, type SportRow } from '@backlay/contracts';
+import {
+  SPORTS,
+  type BookmakerMarket,
+  type CompetitionRow,
+  type EventRow,
+  type ExchangeMarket,
+  type SportRow,
+} from '@backlay/contracts';
 import type { FeedEngine, MatchEntry } from '../../feed/engine';
 import { notFound } from '../../http/errors';
 
@@ -31,8 +38,8 @@ export function competitionRows(engine: FeedEngine, sportId: number): Competitio
 /** The catalogue row of one match (spec §3 Event/match). */
 export function eventRow(engine: FeedEngine, entry: MatchEntry): EventRow {
   const markets = entry.marketKeys.map((key) => engine.store.get(key)?.value).filter((v) => v !== undefined);
-  const exchange = markets.filter((m): m is ExchangeMarket & { version: number } => 'totalMatched' in m);
-  const bookmaker = markets.filter((m) => 'runners' in m && !('totalMatched' in m)) as { marketId: string; status: ExchangeMarket['status'] }[];
+  const exchange = markets.filter((m): m is ExchangeMarket => 'totalMatched' in m);
+  const bookmaker = markets.filter((m): m is BookmakerMarket => 'runners' in m && !('totalMatched' in m));
   const matchOdds = exchange.filter((m) => m.marketName === 'Match Odds');
   const { description: d, slot } = entry;
   return {
@@ -73,8 +80,14 @@ export function eventRow(engine: FeedEngine, entry: MatchEntry): EventRow {
 /** Listed matches of a sport (optionally one competition) as catalogue rows, by start time. */
 export function eventRows(engine: FeedEngine, sportId: number, competitionId?: string): EventRow[] {
   requireSport(sportId);
-  const entries = engine.matches(sportId).filter((m) => !competitionId || m.description.competitionId === competitionId);
-  if (competitionId && entries.length === 0 && !competitionRows(engine, sportId).some((c) => c.competitionId === competitionId)) {
+  const entries = engine
+    .matches(sportId)
+    .filter((m) => !competitionId || m.description.competitionId === competitionId);
+  if (
+    competitionId &&
+    entries.length === 0 &&
+    !competitionRows(engine, sportId).some((c) => c.competitionId === competitionId)
+  ) {
     throw notFound(`Unknown competition: ${competitionId}`);
   }
   return entries.map((m) => eventRow(engine, m));
@@ -84,7 +97,12 @@ export function eventRows(engine: FeedEngine, sportId: number, competitionId?: s
  * The match `matchId` of sport `sportId` and competition `competitionId`; 404 when any of the
  * three does not match a listed match.
  */
-export function matchOf(engine: FeedEngine, sportId: number, competitionId: string, matchId: string): MatchEntry {
+export function matchOf(
+  engine: FeedEngine,
+  sportId: number,
+  competitionId: string,
+  matchId: string,
+): MatchEntry {
   const entry = engine.match(matchId);
   if (!entry || entry.sportId !== sportId || entry.description.competitionId !== competitionId) {
     throw notFound(`Unknown match: ${sportId}/${competitionId}/${matchId}`);
@@ -96,7 +114,12 @@ export function matchOf(engine: FeedEngine, sportId: number, competitionId: stri
 export const envelopeJson = (items: string[]) => `{"status":true,"data":[${items.join(',')}]}`;
 
 /** Cached JSON of the match's markets of one kind (exchange: with `totalMatched`; fancy: with `gtype`). */
-export function marketJsons(engine: FeedEngine, entry: MatchEntry, kind: 'exchange' | 'bookmaker' | 'fancy', ids?: string[]): string[] {
+export function marketJsons(
+  engine: FeedEngine,
+  entry: MatchEntry,
+  kind: 'exchange' | 'bookmaker' | 'fancy',
+  ids?: string[],
+): string[] {
   const wanted = ids ? new Set(ids) : undefined;
   const out: string[] = [];
   for (const key of entry.marketKeys) {

@@ -19,7 +19,11 @@ export const DEFAULT_MIN_MAX: MinMax = {
 
 /** The brand's limits (spec §3 Min/max data), the defaults when the operator set none. */
 export async function minMaxOf(db: Db, domainId: string): Promise<MinMax> {
-  const row = await db.selectFrom('domain_limits').selectAll().where('domain_id', '=', domainId).executeTakeFirst();
+  const row = await db
+    .selectFrom('domain_limits')
+    .selectAll()
+    .where('domain_id', '=', domainId)
+    .executeTakeFirst();
   if (!row) return DEFAULT_MIN_MAX;
   return {
     advanceBetLock: row.advance_bet_lock,
