@@ -2,7 +2,7 @@
  * Converts the raw sports data into the replay files the server ships (sports-feed.md "Convert
  * the raw files once, with a script in the project").
  *
- *   npx tsx scripts/convert-data.ts          write apps/server/data/replays/{cricket,soccer}.json
+ *   npx tsx scripts/convert-data.ts          write apps/server/data/replays/{cricket,soccer,tennis}.json
  *                                            and apps/server/data/NOTICE
  *   npx tsx scripts/convert-data.ts --check  exit 1 if any of them differs from a fresh conversion
  *

@@ -3,6 +3,7 @@ import type { Db } from '../db/index';
 import type { EventBus } from '../realtime/bus';
 import { FeedEngine, type MatchEntry } from './engine';
 import { loadReplays } from './replay/load';
+import { cricketFeed } from './sports/cricket';
 import { soccerFeed } from './sports/soccer';
 import { MarketStore } from './store';
 import type { DecidedMarket, MarketRecord, SportFeed } from './types';
@@ -12,8 +13,12 @@ export { MarketStore } from './store';
 
 /** Builds the sport feeds from the shipped replays. */
 export function sportFeeds(): SportFeed<unknown, unknown>[] {
+  const cricket = loadReplays('cricket');
   const soccer = loadReplays('soccer');
-  return [soccerFeed(soccer.matches, soccer.attribution)] as SportFeed<unknown, unknown>[];
+  return [
+    cricketFeed(cricket.matches, cricket.attribution),
+    soccerFeed(soccer.matches, soccer.attribution),
+  ] as SportFeed<unknown, unknown>[];
 }
 
 /**

@@ -1,11 +1,12 @@
 /**
- * File I/O around the pure converters: reads the raw Cricsheet and openfootball files and renders
+ * File I/O around the pure converters: reads the raw Cricsheet, openfootball and tennis files and renders
  * every output file, so scripts/convert-data.ts and the round-trip test produce the same bytes.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import {
   buildCricketFile,
   buildSoccerFile,
+  buildTennisFile,
   type CricketSource,
   noticeText,
   serializeReplayFile,
@@ -16,6 +17,7 @@ import {
 export const OUTPUT_FILES = {
   cricket: 'data/replays/cricket.json',
   soccer: 'data/replays/soccer.json',
+  tennis: 'data/replays/tennis.json',
   notice: 'data/NOTICE',
 } as const;
 
@@ -45,11 +47,17 @@ export function readSoccerSources(dataDir: URL): SoccerSource[] {
   }));
 }
 
+/** `<dataDir>/tennis/matches.json`, parsed. */
+export function readTennisSource(dataDir: URL): unknown {
+  return JSON.parse(readFileSync(new URL('tennis/matches.json', asDir(dataDir)), 'utf8')) as unknown;
+}
+
 /** Every output file's path (relative to apps/server/) and exact contents, freshly converted. */
 export function renderOutputs(dataDir: URL): Record<string, string> {
   return {
     [OUTPUT_FILES.cricket]: serializeReplayFile(buildCricketFile(readCricketSources(dataDir))),
     [OUTPUT_FILES.soccer]: serializeReplayFile(buildSoccerFile(readSoccerSources(dataDir))),
+    [OUTPUT_FILES.tennis]: serializeReplayFile(buildTennisFile(readTennisSource(dataDir))),
     [OUTPUT_FILES.notice]: noticeText(),
   };
 }

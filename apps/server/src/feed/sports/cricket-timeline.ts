@@ -1,0 +1,122 @@
+import type { Rng } from '@backlay/pricing';
+import { oversToBalls } from '../replay/convert/cricket';
+import type { CricketBall, CricketInnings, CricketReplay } from '../replay/format';
+import type { Timeline, TimelineStep } from '../types';
+
+/**
+ * Cricket match state after a step of the replay: which innings, how many of its deliveries
+ * have been bowled, and the flags that suspend markets. Everything else (score, batters) is
+ * derived from the replay, so states stay small.
+ */
+export interface CricketState {
+  /** Index into replay.innings (super overs follow the two main innings). */
+  innings: number;
+  /** Deliveries of that innings bowled so far. */
+  delivered: number;
+  /** A delivery is in progress ('Ball Running'). */
+  ballRunning: boolean;
+  /** Markets suspended after a wicket. */
+  suspended: boolean;
+  /** Between innings. */
+  inningsBreak: boolean;
+}
+
+const SECOND = 1000;
+/** sports-feed.md: about 40 s per delivery, pauses after wickets and boundaries, 20 min innings break. */
+export const CRICKET_TIMING = {
+  deliveryMs: 40 * SECOND,
+  jitterMs: 6 * SECOND,
+  runningMs: 8 * SECOND,
+  wicketPauseMs: 60 * SECOND,
+  wicketSuspendMs: 20 * SECOND,
+  boundaryPauseMs: 20 * SECOND,
+  inningsBreakMs: 20 * 60 * SECOND,
+  superOverBreakMs: 5 * 60 * SECOND,
+} as const;
+
+/** The delivery just bowled at `state`, or undefined before the first. */
+export function lastBall(replay: CricketReplay, state: CricketState): CricketBall | undefined {
+  return replay.innings[state.innings]?.balls[state.delivered - 1];
+}
+
+/** Runs, wickets and legal balls of the current innings at `state`. */
+export function inningsScore(
+  replay: CricketReplay,
+  state: CricketState,
+): { runs: number; wickets: number; legalBalls: number } {
+  const ball = lastBall(replay, state);
+  return ball
+    ? { runs: ball.score.runs, wickets: ball.score.wickets, legalBalls: ball.legalBalls }
+    : { runs: 0, wickets: 0, legalBalls: 0 };
+}
+
+/** The chase target of innings `index` in runs and legal balls, or undefined for a first innings. */
+export function chaseTarget(
+  replay: CricketReplay,
+  index: number,
+): { runs: number; balls: number } | undefined {
+  if (index % 2 === 0) return undefined;
+  const innings: CricketInnings | undefined = replay.innings[index];
+  const first = replay.innings[index - 1];
+  if (!innings || !first) return undefined;
+  if (innings.target) return { runs: innings.target.runs, balls: oversToBalls(innings.target.overs) };
+  return { runs: first.total.runs + 1, balls: innings.superOver ? 6 : replay.ballsPerInnings };
+}
+
+/**
+ * Lays a cricket replay out in time (sports-feed.md Schedule): each delivery ~40 s apart with
+ * seeded jitter, 'Ball Running' for the last seconds before it, a suspension after wickets, a
+ * pause after boundaries, 20 min between the innings and 5 min before a super over.
+ */
+export function cricketTimeline(replay: CricketReplay, rng: Rng, speed: number): Timeline<CricketState> {
+  const t = CRICKET_TIMING;
+  const steps: TimelineStep<CricketState>[] = [];
+  const push = (atMs: number, state: CricketState) => steps.push({ atMs: atMs / speed, state });
+  let clock = 0;
+  replay.innings.forEach((innings, index) => {
+    if (index > 0) clock += innings.superOver ? t.superOverBreakMs : t.inningsBreakMs;
+    push(clock, { innings: index, delivered: 0, ballRunning: false, suspended: false, inningsBreak: false });
+    innings.balls.forEach((ball, i) => {
+      clock += t.deliveryMs + rng.int(-t.jitterMs, t.jitterMs);
+      push(clock - t.runningMs, {
+        innings: index,
+        delivered: i,
+        ballRunning: true,
+        suspended: false,
+        inningsBreak: false,
+      });
+      const wicket = (ball.wickets?.length ?? 0) > 0;
+      push(clock, {
+        innings: index,
+        delivered: i + 1,
+        ballRunning: false,
+        suspended: wicket,
+        inningsBreak: false,
+      });
+      if (wicket) {
+        push(clock + t.wicketSuspendMs, {
+          innings: index,
+          delivered: i + 1,
+          ballRunning: false,
+          suspended: false,
+          inningsBreak: false,
+        });
+        clock += t.wicketPauseMs;
+      } else if (ball.batterRuns >= 4) {
+        clock += t.boundaryPauseMs;
+      }
+    });
+    const last = index === replay.innings.length - 1;
+    if (!last) {
+      clock += t.runningMs;
+      push(clock, {
+        innings: index,
+        delivered: innings.balls.length,
+        ballRunning: false,
+        suspended: false,
+        inningsBreak: true,
+      });
+    }
+  });
+  return { steps, durationMs: (clock + t.runningMs) / speed };
+}
