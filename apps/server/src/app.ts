@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { createServer, type OutgoingHttpHeaders } from 'node:http';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
@@ -16,6 +17,7 @@ import Fastify, {
 import { systemClock, type Clock } from './clock';
 import type { Db } from './db/index';
 import { registerErrorHandler } from './http/errors';
+import { createMarketFastPath } from './http/fast-market';
 import { registerValidation } from './http/validation';
 import type { FeedEngine } from './feed/engine';
 import { authRoutes } from './modules/auth/routes';
@@ -73,10 +75,20 @@ export interface BuildAppOptions {
  * Used by main.ts and by the integration tests (with an in-memory PGlite).
  */
 export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
+  // Security headers the fast market path copies from an answer of Fastify's own (set below).
+  let securityHeaders: OutgoingHttpHeaders = {};
+  const fastPath = createMarketFastPath(
+    () => options.feed,
+    () => securityHeaders,
+  );
   const app = Fastify({
     logger: options.logger ?? { level: 'info' },
     trustProxy: options.trustProxy ?? false,
     bodyLimit: 64 * 1024,
+    serverFactory: (handler) =>
+      createServer((req, res) => {
+        if (!fastPath(req, res)) handler(req, res);
+      }),
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   app.decorate('deps', {
@@ -137,5 +149,15 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
       },
     });
   }
+  await app.ready();
+  const probe = await app.inject({ url: '/api/v2/get-events' });
+  // Headers that protect a JSON answer (the document-only ones, CSP and framing, add only bytes).
+  const kept = [
+    'x-content-type-options',
+    'cross-origin-resource-policy',
+    'strict-transport-security',
+    'referrer-policy',
+  ];
+  securityHeaders = Object.fromEntries(Object.entries(probe.headers).filter(([name]) => kept.includes(name)));
   return app;
 }

@@ -217,8 +217,15 @@ export class FeedEngine {
     return this.publish(entry, entry.feed.markets(entry.replay, step.state, ctx));
   }
 
-  private publish(entry: Tracked<unknown, unknown>, records: MarketRecord[]): number {
+  private publish(entry: Tracked<unknown, unknown>, produced: MarketRecord[]): number {
     let changed = 0;
+    // A decided market the sport no longer lists (a past session or set) stays listed, closed.
+    const listed = new Set(produced.map((r) => r.key));
+    const records = [...produced];
+    for (const marketId of entry.results.keys()) {
+      const stored = listed.has(marketId) ? undefined : this.options.store.get(marketId);
+      if (stored) records.push(recordOf(marketId, stored.value));
+    }
     entry.marketKeys = records.map((r) => r.key);
     for (const raw of records) {
       const record = withResult(raw, entry.results);
@@ -261,4 +268,12 @@ export function withResult(record: MarketRecord, results: Map<string, MarketResu
   }
   const runners = record.value.runners.map((r) => ({ ...r, status: runnerStatus(r.selectionId) }));
   return { ...record, value: { ...record.value, status: 'CLOSED', runners, result } };
+}
+
+/** Rebuilds a record from a stored market value (its kind told by its fields). */
+function recordOf(key: string, stored: MarketRecord['value'] & { version: number }): MarketRecord {
+  const { version: _version, ...value } = stored;
+  if ('gtype' in value) return { kind: 'fancy', key, value };
+  if ('totalMatched' in value) return { kind: 'exchange', key, value };
+  return { kind: 'bookmaker', key, value };
 }

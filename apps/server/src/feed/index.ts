@@ -5,6 +5,7 @@ import { FeedEngine, type MatchEntry } from './engine';
 import { loadReplays } from './replay/load';
 import { cricketFeed } from './sports/cricket';
 import { soccerFeed } from './sports/soccer';
+import { tennisFeed } from './sports/tennis';
 import { MarketStore } from './store';
 import type { DecidedMarket, MarketRecord, SportFeed } from './types';
 
@@ -15,8 +16,10 @@ export { MarketStore } from './store';
 export function sportFeeds(): SportFeed<unknown, unknown>[] {
   const cricket = loadReplays('cricket');
   const soccer = loadReplays('soccer');
+  const tennis = loadReplays('tennis');
   return [
     cricketFeed(cricket.matches, cricket.attribution),
+    tennisFeed(tennis.matches, tennis.attribution),
     soccerFeed(soccer.matches, soccer.attribution),
   ] as SportFeed<unknown, unknown>[];
 }

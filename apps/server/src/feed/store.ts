@@ -14,6 +14,7 @@ export interface StoredMarket<T> {
 export class MarketStore<T extends object = object> {
   private readonly entries = new Map<string, StoredMarket<T> & { body: string }>();
   private readonly keysByMatch = new Map<string, Set<string>>();
+  private readonly generations = new Map<string, number>();
 
   /**
    * Stores `value` (without `version`) under `key`; returns the version now current
@@ -26,6 +27,7 @@ export class MarketStore<T extends object = object> {
     const version = (previous?.version ?? 0) + 1;
     const stored = { ...value, version };
     this.entries.set(key, { value: stored, version, json: JSON.stringify(stored), matchId, body });
+    this.generations.set(matchId, (this.generations.get(matchId) ?? 0) + 1);
     let keys = this.keysByMatch.get(matchId);
     if (!keys) this.keysByMatch.set(matchId, (keys = new Set()));
     keys.add(key);
@@ -37,6 +39,11 @@ export class MarketStore<T extends object = object> {
     return this.entries.get(key);
   }
 
+  /** A number that changes whenever any market of the match changes (for caches of several markets). */
+  generation(matchId: string): number {
+    return this.generations.get(matchId) ?? 0;
+  }
+
   /** Keys of every market of a match, in insertion order. */
   keysOf(matchId: string): string[] {
     return [...(this.keysByMatch.get(matchId) ?? [])];
@@ -46,6 +53,7 @@ export class MarketStore<T extends object = object> {
   dropMatch(matchId: string): void {
     for (const key of this.keysByMatch.get(matchId) ?? []) this.entries.delete(key);
     this.keysByMatch.delete(matchId);
+    this.generations.delete(matchId);
   }
 
   /** Number of markets held. */

@@ -214,16 +214,6 @@ describe('matchWinProbability', () => {
     expect(() => matchWinProbability(initialScore(0), 1.2, 0.6, BO3)).toThrow(RangeError);
     expect(() => matchWinProbability(score({ games: [7, 2] }), 0.6, 0.6, BO3)).toThrow(RangeError);
   });
-
-  it('stays fast after every point with changing probabilities', () => {
-    const r: TennisRules = { bestOf: 5, finalSet: 'tiebreak-at-12-12' };
-    const s = score({ sets: [1, 1], games: [3, 2], points: [1, 2], server: 0 });
-    const n = 2000;
-    const t0 = performance.now();
-    for (let k = 0; k < n; k++) matchWinProbability(s, 0.6 + k * 1e-5, 0.62 - k * 1e-5, r);
-    const microsPerCall = ((performance.now() - t0) * 1000) / n;
-    expect(microsPerCall).toBeLessThan(2000); // generous bound for loaded CI; typically 20-100 us
-  });
 });
 
 describe('setWinnerProbability', () => {

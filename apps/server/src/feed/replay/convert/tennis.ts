@@ -52,7 +52,7 @@ function convertMatch(raw: unknown, path: string): TennisReplay {
   try {
     synthesised = synthesisePoints(head, createRng(`tennis/${id}`));
   } catch (err) {
-    throw new Error(`${at}: ${err instanceof Error ? err.message : String(err)}`);
+    throw new Error(`${at}: ${err instanceof Error ? err.message : String(err)}`, { cause: err });
   }
   return {
     sport: 'tennis',
