@@ -146,6 +146,9 @@ describe('shell', () => {
     const nav = page.getByTestId('top-nav');
     await nav.waitFor();
     expect(await page.getByTestId('bottom-nav').isVisible()).toBe(false);
+    expect(await page.getByTestId('footer-about').textContent()).toContain(
+      'Cricket data from Cricsheet (cricsheet.org)',
+    );
     await page.getByTestId('footer-rules').click();
     const dialog = page.getByRole('dialog');
     await dialog

@@ -2,7 +2,6 @@ import {
   initialScore,
   isMatchOver,
   matchWinProbability,
-  serveProbabilityPrior,
   setWinnerProbability,
   updateServeProbability,
   type Rng,
@@ -25,6 +24,7 @@ import {
   exchangeMarketId,
   type RunnerProbability,
 } from './markets';
+import { servePrior } from './tennis-ratings';
 
 /** Tennis match state after a step of the replay. */
 export interface TennisState {
@@ -157,13 +157,13 @@ export function tennisFeed(
     2,
     replays.map((r) => r.event),
   );
-  /** Serve-point probabilities of players 0 and 1 at `state` (the tour prior before the start). */
+  /** Serve-point probabilities of players 0 and 1 at `state`: hand-set priors shrunk toward play. */
   const serveProbabilities = (replay: TennisReplay, state: TennisState | undefined): [number, number] => {
-    const prior = serveProbabilityPrior(replay.tour);
-    if (!state) return [prior, prior];
+    const priors = [servePrior(replay.players[0], replay.tour), servePrior(replay.players[1], replay.tour)] as const;
+    if (!state) return [priors[0], priors[1]];
     return [
-      updateServeProbability(prior, state.servedWon[0], state.served[0]),
-      updateServeProbability(prior, state.servedWon[1], state.served[1]),
+      updateServeProbability(priors[0], state.servedWon[0], state.served[0]),
+      updateServeProbability(priors[1], state.servedWon[1], state.served[1]),
     ];
   };
   const players = (replay: TennisReplay, p0: number): RunnerProbability[] => [

@@ -1,4 +1,14 @@
+import {
+  BookmakerMarket,
+  DataEnvelope,
+  EventRow,
+  ExchangeMarket,
+  FancyRow,
+  LiveScore,
+} from '@backlay/contracts';
 import { isOnLadder } from '@backlay/exchange';
+import { Type, type TSchema } from 'typebox';
+import { Value } from 'typebox/value';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { anonymous, createTestApp, signedIn, type TestApp } from '../../test/harness';
 
@@ -227,5 +237,64 @@ describe('limits and sport locks', () => {
       payload: { setFor: user._id },
     });
     expect(anon.statusCode).toBe(401);
+  });
+});
+
+describe('endpoint shapes for every sport', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({}, { withFeed: true });
+  });
+  afterAll(() => t.close());
+
+  const check = (schema: TSchema, value: unknown) => {
+    const errors = [...Value.Errors(schema, value)].slice(0, 3);
+    expect(errors).toEqual([]);
+  };
+
+  it.each([
+    [4, 'Cricket'],
+    [2, 'Tennis'],
+    [1, 'Soccer'],
+  ])('sport %i (%s): catalogue rows, markets, bookmaker, fancy and score match their schemas', async (sportId) => {
+    const list = (await t.app.inject({ url: `/api/v2/get-matches-by-eventid/${sportId}` })).json();
+    check(DataEnvelope(Type.Array(EventRow)), list);
+    const row = list.data.find((r: { inPlay: boolean }) => r.inPlay);
+    expect(row).toBeDefined();
+    const path = `${sportId}/${row.competitionId}/${row.matchId}`;
+    const odds = (await t.app.inject({ url: `/api/v2/fetch-market-odds/${path}/${row.joinedMarketIds.join(',')}` })).json();
+    check(DataEnvelope(Type.Array(ExchangeMarket)), odds);
+    expect(odds.data.length).toBe(row.joinedMarketIds.length);
+    const bm = (await t.app.inject({ url: `/api/v2/fetch-bookmaker-odds/${path}` })).json();
+    check(DataEnvelope(Type.Array(BookmakerMarket)), bm);
+    expect(bm.data).toHaveLength(1);
+    const fancy = (await t.app.inject({ url: `/api/v2/fetch-market-session/${path}` })).json();
+    check(DataEnvelope(Type.Array(FancyRow)), fancy);
+    if (sportId === 4) expect(fancy.data.every((r: { gtype: string }) => r.gtype === 'runs')).toBe(true);
+    const score = (await t.app.inject({ url: `/api/v2/live-score/${row.matchId}` })).json();
+    check(DataEnvelope(LiveScore), score);
+    expect(score.data.summary.length).toBeGreaterThan(0);
+    const names = new Set(odds.data.map((m: { marketName: string }) => m.marketName));
+    const expected = {
+      4: ['Match Odds', 'Tied Match', 'Completed Match', 'To Win the Toss'],
+      2: ['Match Odds'],
+      1: ['Match Odds', 'Over/Under 2.5 Goals'],
+    }[sportId]!;
+    for (const name of expected) expect(names.has(name)).toBe(true);
+  });
+
+  it('cricket in play offers fancy sessions at some point of the day', async () => {
+    let rows = 0;
+    for (let i = 0; i < 60 && rows === 0; i++) {
+      for (const m of t.feed!.matches(4).filter((e) => e.phase === 'inplay')) {
+        const res = await t.app.inject({
+          url: `/api/v2/fetch-market-session/4/${m.description.competitionId}/${m.slot.matchId}`,
+        });
+        rows += res.json().data.filter((r: { GameStatus: string }) => r.GameStatus !== 'CLOSED').length;
+      }
+      t.clock.advance(5 * 60_000);
+      t.feed!.tick();
+    }
+    expect(rows).toBeGreaterThan(0);
   });
 });
