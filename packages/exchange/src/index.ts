@@ -1,8 +1,9 @@
 /**
- * Pure betting math (prices, tick ladder, P&L, book, exposure, settlement). Filled by the money
- * issue; for now only the money conversion used at the HTTP boundary. Source: DESIGN.md "Money".
+ * Pure betting math: money and the one rounding rule, the tick ladder, quoting, one bet's P&L,
+ * books and exposure, the acceptance rule, stake limits, cash out and settlement. All amounts are
+ * integer minor units. Source: DESIGN.md "Money, prices, time"; /work/shared/exchange-math.md.
  */
-export { toMinor, fromMinor } from './money';
+export { toMinor, fromMinor, roundHalfEven, roundHalfEvenRatio, mulDivHalfEven } from './money';
 export { TICKS, MIN_PRICE, MAX_PRICE, isOnLadder, tickIndex, tickDown, tickUp, ticksAway } from './ticks';
 export {
   quoteRunner,
@@ -15,3 +16,36 @@ export {
   QUOTE_SIZE_RANGE,
 } from './quote';
 export type { PriceSize, RunnerQuote, QuoteOptions } from './quote';
+export {
+  bookmakerOdds,
+  runnerBetPnl,
+  fancyBetPnl,
+  liabilityMinor,
+  profitMinor,
+  assertBet,
+  assertRunnerBet,
+  assertFancyBet,
+} from './bets';
+export type { Side, RunnerBet, FancyBet, Bet } from './bets';
+export {
+  runnerBook,
+  runnerExposure,
+  fancyBook,
+  fancyExposure,
+  totalExposure,
+  availableMinor,
+  exposureCheck,
+} from './book';
+export {
+  stakeLimits,
+  stakeLimitError,
+  MIN_STAKE_MESSAGE,
+  MAX_STAKE_MESSAGE,
+  DEFAULT_MIN_MAX_MINOR,
+  CASINO_STAKE_LIMITS_MINOR,
+} from './limits';
+export type { MinMaxMinor } from './limits';
+export { cashOutHedge, largestImbalance, greenUp } from './cashout';
+export type { RunnerPrices } from './cashout';
+export { settleBet } from './settle';
+export type { MarketOutcome } from './settle';
