@@ -1,9 +1,10 @@
 /**
- * Benchmarks (not tests): `npm run bench -- <name>` with name `platform` or `feed` (default: all).
+ * Benchmarks (not tests): `npm run bench -- <name>` with name `platform`, `feed` or `bets` (default:
+ * all; `bets` needs PostgreSQL: DATABASE_URL or the local server).
  * Each prints its figures and ratios.
  */
 const names = process.argv.slice(2).filter((a) => !a.startsWith('-'));
-const all = ['platform', 'feed'];
+const all = ['platform', 'feed', 'bets'];
 for (const name of names.length ? names : all) {
   if (!all.includes(name)) {
     console.error(`unknown benchmark ${name}; choose from ${all.join(', ')}`);

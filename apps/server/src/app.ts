@@ -21,11 +21,13 @@ import { createMarketFastPath } from './http/fast-market';
 import { registerValidation } from './http/validation';
 import type { FeedEngine } from './feed/engine';
 import { authRoutes } from './modules/auth/routes';
+import { bettingRoutes } from './modules/betting/routes';
 import { catalogRoutes } from './modules/catalog/routes';
 import { limitsRoutes } from './modules/limits/routes';
 import type { AuthDeps } from './modules/auth/service';
 import { domainRoutes } from './modules/domains/routes';
 import { healthRoutes } from './modules/health/routes';
+import { walletRoutes } from './modules/wallet/routes';
 
 /** What every module can reach through `app.deps`. */
 export interface AppDeps extends AuthDeps {
@@ -33,6 +35,8 @@ export interface AppDeps extends AuthDeps {
   signInPerIpPerMinute: number;
   /** The sports feed engine; the catalogue answers 404 without one. */
   feed?: FeedEngine;
+  /** Bet delay when neither market nor brand sets one (spec §9: 100 ms); benchmarks use 0. */
+  minBetDelayMs?: number;
 }
 
 declare module 'fastify' {
@@ -55,6 +59,8 @@ export interface BuildAppOptions {
   db: Db;
   /** The sports feed engine behind the catalogue and market endpoints. */
   feed?: FeedEngine;
+  /** Bet delay floor in ms (default 100, spec §9). */
+  minBetDelayMs?: number;
   clock?: Clock;
   /** pino options, or false for silence (tests). Default: info level. */
   logger?: FastifyServerOptions['logger'];
@@ -100,6 +106,7 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
     signInFailuresPerUser: options.signInFailuresPerUser ?? 5,
     signInFailureWindowMs: options.signInFailureWindowMs ?? 15 * 60_000,
     feed: options.feed,
+    minBetDelayMs: options.minBetDelayMs,
   } satisfies AppDeps);
 
   registerValidation(app);
@@ -137,6 +144,8 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
   await app.register(authRoutes);
   await app.register(catalogRoutes);
   await app.register(limitsRoutes);
+  await app.register(walletRoutes);
+  await app.register(bettingRoutes);
 
   const webDistDir = options.webDistDir;
   if (webDistDir && existsSync(webDistDir)) {

@@ -5,6 +5,7 @@ import { databaseTargetOf, loadConfig } from './config';
 import { openDatabase } from './db/index';
 import { deleteExpiredDemoUsers } from './modules/auth/repo';
 import { createFeedEngine } from './feed/index';
+import { startSettlement } from './modules/betting/settlement';
 import { EventBus } from './realtime/bus';
 import { seedDemo } from './seed/demo';
 
@@ -27,6 +28,9 @@ async function main(): Promise<void> {
     speed: config.feedSpeed,
     onError: (err) => console.error('result write failed', err),
   });
+  const settlement = startSettlement(bus, handle.db, systemClock, (err) =>
+    console.error('settlement failed', err),
+  );
   feed.tick();
 
   const app = await buildApp({
@@ -64,6 +68,8 @@ async function main(): Promise<void> {
     clearInterval(timer);
     clearInterval(feedTimer);
     await feed.flush();
+    await settlement.drain();
+    settlement.off();
     await app.close();
     await handle.close();
     process.exit(0);

@@ -6,3 +6,5 @@ export * from './common';
 export * from './domain';
 export * from './auth';
 export * from './sports';
+export * from './bets';
+export * from './wallet';

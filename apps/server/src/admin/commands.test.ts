@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { anonymous, createTestApp, type TestApp } from '../test/harness';
+import { findUserByName } from '../modules/auth/repo';
+import { findDomainByHost } from '../modules/domains/repo';
+import { expectLedgerBalanced } from '../modules/wallet/audit.test-helper';
 import { runAdmin, UsageError } from './commands';
 
 describe('operator command line', () => {
@@ -62,6 +65,7 @@ describe('operator command line', () => {
     lines.length = 0;
     await admin('list-users', '--domain', 'new.localhost');
     expect(lines).toEqual(['boss  Agent  INR 0.00', 'punter  User  INR 250.50']);
+    await expectLedgerBalanced(t.handle.db);
   });
 
   it('resets a password, revokes sessions and records the change', async () => {
@@ -87,6 +91,64 @@ describe('operator command line', () => {
       .where('user_id', '=', user._id)
       .execute();
     expect(history).toHaveLength(1);
+  });
+
+  it('credits and debits a customer through the ledger; a debit never goes below 0', async () => {
+    const balance = async () =>
+      (await findUserByName(t.handle.db, (await findDomainByHost(t.handle.db, 'localhost'))!.id, 'player1'))!
+        .balance_minor;
+    const start = await balance();
+    lines.length = 0;
+    await admin(
+      'credit',
+      '--domain',
+      'localhost',
+      '--user',
+      'player1',
+      '--amount',
+      '250.75',
+      '--remark',
+      'bonus',
+    );
+    expect(lines).toEqual([
+      expect.stringMatching(
+        /^credited 250\.75 to player1; balance INR \d+\.\d{2} \(transfer [0-9a-f-]{36}\)$/,
+      ),
+    ]);
+    await admin('debit', '--domain', 'localhost', '--user', 'player1', '--amount', '0.75');
+    expect(await balance()).toBe(start + 250_00);
+    const entries = async () =>
+      (await t.handle.db.selectFrom('ledger_entries').select('id').execute()).length;
+    const before = await entries();
+    const tooMuch = ((start + 250_00) / 100 + 0.01).toFixed(2);
+    await expect(
+      admin('debit', '--domain', 'localhost', '--user', 'player1', '--amount', tooMuch),
+    ).rejects.toThrow(UsageError);
+    await expect(
+      admin('debit', '--domain', 'localhost', '--user', 'player1', '--amount', tooMuch),
+    ).rejects.toThrow(/Insufficient balance/);
+    expect(await entries()).toBe(before);
+    await admin('debit', '--domain', 'localhost', '--user', 'player1', '--amount', '250');
+    expect(await balance()).toBe(start);
+    await expectLedgerBalanced(t.handle.db);
+  });
+
+  it.each([
+    [['credit', '--domain', 'localhost', '--user', 'player1']],
+    [['credit', '--domain', 'localhost', '--user', 'player1', '--amount', '0']],
+    [['credit', '--domain', 'localhost', '--user', 'player1', '--amount', '-5']],
+    [['credit', '--domain', 'localhost', '--user', 'player1', '--amount', '1.001']],
+    [['credit', '--domain', 'localhost', '--user', 'player1', '--amount', 'ten']],
+    [['credit', '--domain', 'localhost', '--user', 'ghost', '--amount', '10']],
+    [['credit', '--domain', 'localhost', '--user', 'agent1', '--amount', '10']],
+    [['debit', '--domain', 'nowhere.localhost', '--user', 'player1', '--amount', '10']],
+    [['debit', '--domain', 'localhost', '--user', 'player1', '--amount', '10', '--remark', 'x'.repeat(201)]],
+  ])('refuses a bad transfer %j and writes nothing', async (argv) => {
+    const entries = async () =>
+      (await t.handle.db.selectFrom('ledger_entries').select('id').execute()).length;
+    const before = await entries();
+    await expect(admin(...argv)).rejects.toBeInstanceOf(UsageError);
+    expect(await entries()).toBe(before);
   });
 
   it.each([

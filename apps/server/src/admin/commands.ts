@@ -2,10 +2,13 @@ import { parseArgs } from 'node:util';
 import { DOMAIN_STATUSES, LAYOUTS, ROLES } from '@backlay/contracts';
 import { toMinor } from '@backlay/exchange';
 import type { Db } from '../db/index';
+import { HttpError } from '../http/errors';
 import { findUserByName, insertUser } from '../modules/auth/repo';
 import { hashPassword } from '../modules/auth/password';
 import { DEFAULT_CURRENCY } from '../modules/auth/service';
 import { findDomainByHost, insertDomain, listDomains } from '../modules/domains/repo';
+import { openAccount } from '../modules/wallet/ledger';
+import { operatorAmountMinor, operatorTransfer } from '../modules/wallet/service';
 
 export const USAGE = `Usage: npm run admin -- <command> [options]
 
@@ -17,7 +20,11 @@ Commands:
                  [--creator NAME] [--name FULL_NAME] [--balance AMOUNT] [--exposure-limit AMOUNT]
                  [--currency INR] [--mobile NUMBER]
   reset-password --domain HOST --user NAME --password PASSWORD
-  list-users     --domain HOST`;
+  list-users     --domain HOST
+  credit         --domain HOST --user NAME --amount AMOUNT [--remark TEXT]
+  debit          --domain HOST --user NAME --amount AMOUNT [--remark TEXT]
+                 (a customer's balance, from/to the house through the ledger; a debit never
+                 takes the balance below 0)`;
 
 /** A bad command line: printed with the usage, nothing changed. */
 export class UsageError extends Error {}
@@ -60,10 +67,13 @@ const OPTIONS = {
   'exposure-limit': { type: 'string' },
   currency: { type: 'string' },
   mobile: { type: 'string' },
+  amount: { type: 'string' },
+  remark: { type: 'string' },
 } as const;
 
 /**
- * Runs one operator command (issue 2 item 7) against `db`, writing lines to `out`.
+ * Runs one operator command (issue 2 item 7; credit/debit: issue "Ledger") against `db`, writing
+ * lines to `out`.
  * Throws {@link UsageError} on bad arguments before anything is written.
  */
 export async function runAdmin(argv: string[], db: Db, out: (line: string) => void): Promise<void> {
@@ -131,20 +141,31 @@ export async function runAdmin(argv: string[], db: Db, out: (line: string) => vo
         throw new UsageError(`${userName} already exists on ${brand.domain}`);
       const creator = v.creator ? await findUserByName(db, brand.id, v.creator) : undefined;
       if (v.creator && !creator) throw new UsageError(`no creator ${v.creator} on ${brand.domain}`);
-      const row = await insertUser(db, {
-        domain_id: brand.id,
-        user_name: userName,
-        name: v.name ?? userName,
-        password_hash: await hashPassword(pass),
-        role,
-        creator_id: creator?.id ?? null,
-        white_label_id: creator?.white_label_id ?? null,
-        watcher_id: creator?.watcher_id ?? null,
-        super_watcher_id: creator?.super_watcher_id ?? null,
-        currency: v.currency ?? DEFAULT_CURRENCY,
-        balance_minor: balance,
-        exposure_limit_minor: exposureLimit,
-        mobile: v.mobile ?? '',
+      const passwordHash = await hashPassword(pass);
+      // The account opens at 0; --balance is an opening transfer of the ledger, same transaction.
+      const row = await db.transaction().execute(async (trx) => {
+        const user = await insertUser(trx, {
+          domain_id: brand.id,
+          user_name: userName,
+          name: v.name ?? userName,
+          password_hash: passwordHash,
+          role,
+          creator_id: creator?.id ?? null,
+          white_label_id: creator?.white_label_id ?? null,
+          watcher_id: creator?.watcher_id ?? null,
+          super_watcher_id: creator?.super_watcher_id ?? null,
+          currency: v.currency ?? DEFAULT_CURRENCY,
+          balance_minor: 0,
+          exposure_limit_minor: exposureLimit,
+          mobile: v.mobile ?? '',
+        });
+        await openAccount(trx, {
+          domainId: brand.id,
+          userId: user.id,
+          amountMinor: balance,
+          now: new Date(),
+        });
+        return user;
       });
       out(`created ${role} ${row.user_name} (${row.id}) on ${brand.domain}`);
       return;
@@ -187,6 +208,46 @@ export async function runAdmin(argv: string[], db: Db, out: (line: string) => vo
         out(
           `${u.user_name}  ${u.role}  ${u.currency} ${(u.balance_minor / 100).toFixed(2)}${u.is_demo ? '  demo' : ''}`,
         );
+      return;
+    }
+    case 'credit':
+    case 'debit': {
+      const raw = need(v, 'amount');
+      let amountMinor: number;
+      try {
+        amountMinor = operatorAmountMinor(Number(raw), '--amount');
+      } catch (err) {
+        throw new UsageError((err as Error).message);
+      }
+      const remark = v.remark ?? '';
+      if (remark.length > 200) throw new UsageError('--remark must be at most 200 characters');
+      const brand = await brandOf();
+      const user = await findUserByName(db, brand.id, need(v, 'user'));
+      if (!user) throw new UsageError(`no user ${v.user} on ${brand.domain}`);
+      if (user.role !== 'User') throw new UsageError(`${user.user_name} is not a customer account`);
+      let result;
+      try {
+        result = await operatorTransfer(db, {
+          domainId: brand.id,
+          userId: user.id,
+          amountMinor,
+          direction: command,
+          remark,
+          displayText: command === 'credit' ? 'Credit by operator' : 'Debit by operator',
+          now: new Date(),
+        });
+      } catch (err) {
+        if (err instanceof HttpError && err.statusCode === 400)
+          throw new UsageError(
+            `${err.message}: ${user.user_name} has ${(user.balance_minor / 100).toFixed(2)}`,
+          );
+        throw err;
+      }
+      out(
+        `${command === 'credit' ? 'credited' : 'debited'} ${(amountMinor / 100).toFixed(2)} ` +
+          `${command === 'credit' ? 'to' : 'from'} ${user.user_name}; balance ${user.currency} ` +
+          `${(result.balanceMinor / 100).toFixed(2)} (transfer ${result.transferId})`,
+      );
       return;
     }
     default:

@@ -70,7 +70,12 @@ export async function openDatabase(
     });
     db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   }
-  const migrator = new Migrator({ db, provider: migrationProvider });
+  const schema = target.kind === 'postgres' ? target.schema : undefined;
+  const migrator = new Migrator({
+    db,
+    provider: migrationProvider,
+    ...(schema ? { migrationTableSchema: schema } : {}),
+  });
   const { error } = await migrator.migrateToLatest();
   if (error) {
     await db.destroy();

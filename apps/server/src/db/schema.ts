@@ -110,6 +110,87 @@ export interface MarketResultsTable {
   settled_at: Timestamp | null;
 }
 
+/** `bets`: accepted bets (spec §3 Bet). Money in minor units; odds in hundredths (2.5 -> 250). */
+export interface BetsTable {
+  id: Generated<string>;
+  domain_id: string;
+  user_id: string;
+  client_bet_id: string | null;
+  match_id: string;
+  market_id: string;
+  market_name: string;
+  market_type: string;
+  sport_id: number;
+  sports_name: string;
+  event_name: string;
+  competition_id: string;
+  selection_id: string;
+  selection_name: string;
+  side: 'back' | 'lay';
+  odds_hundredths: number | null;
+  line: number | null;
+  rate: number | null;
+  stake_minor: number;
+  liability_minor: number;
+  profit_minor: number;
+  status: ColumnType<'unsettled' | 'settled', 'unsettled' | 'settled' | undefined, 'unsettled' | 'settled'>;
+  pnl_minor: number | null;
+  outcome: 'win' | 'loss' | 'void' | null;
+  narration: string | null;
+  round_id: string | null;
+  placed_at: Timestamp;
+  settled_at: Timestamp | null;
+}
+
+/** `market_exposures`: a user's worst case on one open market (exchange-math.md). */
+export interface MarketExposuresTable {
+  user_id: string;
+  market_id: string;
+  match_id: string;
+  exposure_minor: number;
+}
+
+/** `market_settlements`: the result version each market was settled with (idempotency). */
+export interface MarketSettlementsTable {
+  market_id: string;
+  result_version: number;
+  winner_selection_id: string | null;
+  value: number | null;
+  is_void: boolean;
+  bets_settled: number;
+  settled_at: Timestamp;
+}
+
+/**
+ * `ledger_transfers`: one double-entry transfer per business cause (issue "Ledger"); immutable,
+ * unique on (cause_type, cause_id) so a cause never posts twice.
+ */
+export interface LedgerTransfersTable {
+  id: string;
+  domain_id: string;
+  cause_type: 'operator' | 'bet_settlement' | 'settlement_reversal' | 'casino_round' | 'opening';
+  cause_id: string;
+  created_at: Timestamp;
+  remark: string;
+  display_text: string;
+}
+
+/**
+ * `ledger_entries`: immutable signed amounts in minor units (+ credits the account); the entries
+ * of one transfer sum to 0. `account_id` is the user id, or `house:{domainId}:{shard}`.
+ */
+export interface LedgerEntriesTable {
+  id: Generated<number>;
+  transfer_id: string;
+  account_type: 'user' | 'house';
+  account_id: string;
+  user_id: string | null;
+  amount_minor: number;
+  balance_after_minor: number | null;
+  bet_id: string | null;
+  created_at: Timestamp;
+}
+
 /** The whole database as Kysely sees it. */
 export interface Database {
   domains: DomainsTable;
@@ -120,4 +201,9 @@ export interface Database {
   domain_limits: DomainLimitsTable;
   user_sport_locks: UserSportLocksTable;
   market_results: MarketResultsTable;
+  bets: BetsTable;
+  market_exposures: MarketExposuresTable;
+  market_settlements: MarketSettlementsTable;
+  ledger_transfers: LedgerTransfersTable;
+  ledger_entries: LedgerEntriesTable;
 }

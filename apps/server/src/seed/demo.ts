@@ -3,6 +3,7 @@ import { findUserByName, insertUser } from '../modules/auth/repo';
 import { hashPassword } from '../modules/auth/password';
 import { DEFAULT_CURRENCY } from '../modules/auth/service';
 import { findDomainByHost, insertDomain, type NewDomain } from '../modules/domains/repo';
+import { openAccount } from '../modules/wallet/ledger';
 
 /** The four demo brands of issue 2 item 4. */
 export const DEMO_BRANDS: NewDomain[] = [
@@ -75,16 +76,27 @@ export async function seedDemo(db: Db): Promise<number> {
     created++;
   }
   if (!(await findUserByName(db, home.id, DEMO_ACCOUNTS.player.userName))) {
-    await insertUser(db, {
-      domain_id: home.id,
-      user_name: DEMO_ACCOUNTS.player.userName,
-      name: 'Player One',
-      password_hash: await hashPassword(DEMO_ACCOUNTS.player.password),
-      role: 'User',
-      creator_id: agent.id,
-      currency: DEFAULT_CURRENCY,
-      balance_minor: DEMO_ACCOUNTS.player.balance * 100,
-      exposure_limit_minor: 100_000 * 100,
+    const passwordHash = await hashPassword(DEMO_ACCOUNTS.player.password);
+    const creatorId = agent.id;
+    // The balance is an opening transfer of the ledger, in the transaction of the insert.
+    await db.transaction().execute(async (trx) => {
+      const player = await insertUser(trx, {
+        domain_id: home.id,
+        user_name: DEMO_ACCOUNTS.player.userName,
+        name: 'Player One',
+        password_hash: passwordHash,
+        role: 'User',
+        creator_id: creatorId,
+        currency: DEFAULT_CURRENCY,
+        balance_minor: 0,
+        exposure_limit_minor: 100_000 * 100,
+      });
+      await openAccount(trx, {
+        domainId: home.id,
+        userId: player.id,
+        amountMinor: DEMO_ACCOUNTS.player.balance * 100,
+        now: new Date(),
+      });
     });
     created++;
   }

@@ -3,12 +3,15 @@ import { buildApp, type AppInstance, type BuildAppOptions } from '../app';
 import { FakeClock } from '../clock';
 import { openDatabase, type DatabaseHandle } from '../db/index';
 import { createFeedEngine, type FeedEngine } from '../feed/index';
+import { startSettlement } from '../modules/betting/settlement';
 import { EventBus } from '../realtime/bus';
 import { seedDemo } from '../seed/demo';
 
 /** A test application on a real database: in-memory PGlite, or PostgreSQL when DATABASE_URL is set. */
 export interface TestApp {
   app: AppInstance;
+  /** Waits for the feed's result writes and the settlements they started. */
+  settle(): Promise<void>;
   bus: EventBus;
   feed?: FeedEngine;
   handle: DatabaseHandle;
@@ -39,17 +42,23 @@ export async function createTestApp(
   const feed = withFeed
     ? createFeedEngine({ clock, bus, db: handle.db, speed: feedSpeed, onError: (err) => console.error(err) })
     : undefined;
+  const settlement = startSettlement(bus, handle.db, clock, (err) => console.error('settlement failed', err));
   feed?.tick();
   const app = await buildApp({ db: handle.db, clock, feed, logger: false, webDistDir: null, ...overrides });
   await app.ready();
   return {
     app,
+    async settle() {
+      await feed?.flush();
+      await settlement.drain();
+    },
     bus,
     feed,
     handle,
     clock,
     async close() {
       await feed?.flush();
+      await settlement.drain();
       await app.close();
       await handle.close();
     },

@@ -1,11 +1,15 @@
 import type { Migration, MigrationProvider } from 'kysely';
 import * as m001 from './001_platform';
 import * as m002 from './002_sports';
+import * as m003 from './003_ledger';
+import * as m004 from './004_bets';
 
 /** All migrations in order; names are their file names. Add new ones at the end. */
 export const migrationProvider: MigrationProvider = {
   getMigrations: async (): Promise<Record<string, Migration>> => ({
     '001_platform': m001,
     '002_sports': m002,
+    '003_ledger': m003,
+    '004_bets': m004,
   }),
 };

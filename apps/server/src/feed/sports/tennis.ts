@@ -159,7 +159,10 @@ export function tennisFeed(
   );
   /** Serve-point probabilities of players 0 and 1 at `state`: hand-set priors shrunk toward play. */
   const serveProbabilities = (replay: TennisReplay, state: TennisState | undefined): [number, number] => {
-    const priors = [servePrior(replay.players[0], replay.tour), servePrior(replay.players[1], replay.tour)] as const;
+    const priors = [
+      servePrior(replay.players[0], replay.tour),
+      servePrior(replay.players[1], replay.tour),
+    ] as const;
     if (!state) return [priors[0], priors[1]];
     return [
       updateServeProbability(priors[0], state.servedWon[0], state.served[0]),

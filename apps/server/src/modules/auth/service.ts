@@ -11,6 +11,7 @@ import type { Clock } from '../../clock';
 import type { Db } from '../../db/index';
 import { tooManyRequests, unauthorized } from '../../http/errors';
 import type { DomainRow } from '../domains/repo';
+import { openAccount } from '../wallet/ledger';
 import { verifyPassword } from './password';
 import {
   countRecentFailures,
@@ -110,19 +111,34 @@ async function startSession(deps: AuthDeps, user: UserRow): Promise<string> {
   return token;
 }
 
-/** Creates a fresh demo sandbox account on `domain` (so demo players never share bets). */
+/**
+ * Creates a fresh demo sandbox account on `domain` (so demo players never share bets): the user
+ * row opens at 0 and its play balance is an opening transfer of the ledger in the same
+ * transaction, so balance = sum of entries (issue "Ledger").
+ */
 async function createDemoUser(deps: AuthDeps, domain: DomainRow): Promise<UserRow> {
   const suffix = randomBytes(5).toString('hex');
-  return insertUser(deps.db, {
-    domain_id: domain.id,
-    user_name: `demo-${suffix}`,
-    name: 'Demo Player',
-    password_hash: null,
-    role: 'User',
-    currency: DEFAULT_CURRENCY,
-    balance_minor: DEMO_BALANCE_MINOR,
-    is_demo: true,
-    expires_at: new Date(deps.clock.now() + DEMO_LIFETIME_MS),
+  const now = deps.clock.now();
+  return deps.db.transaction().execute(async (trx) => {
+    const user = await insertUser(trx, {
+      domain_id: domain.id,
+      user_name: `demo-${suffix}`,
+      name: 'Demo Player',
+      password_hash: null,
+      role: 'User',
+      currency: DEFAULT_CURRENCY,
+      balance_minor: 0,
+      is_demo: true,
+      expires_at: new Date(now + DEMO_LIFETIME_MS),
+    });
+    await openAccount(trx, {
+      domainId: domain.id,
+      userId: user.id,
+      amountMinor: DEMO_BALANCE_MINOR,
+      now: new Date(now),
+      remark: 'Demo play balance',
+    });
+    return (await findUserById(trx, user.id))!;
   });
 }
 

@@ -256,32 +256,37 @@ describe('endpoint shapes for every sport', () => {
     [4, 'Cricket'],
     [2, 'Tennis'],
     [1, 'Soccer'],
-  ])('sport %i (%s): catalogue rows, markets, bookmaker, fancy and score match their schemas', async (sportId) => {
-    const list = (await t.app.inject({ url: `/api/v2/get-matches-by-eventid/${sportId}` })).json();
-    check(DataEnvelope(Type.Array(EventRow)), list);
-    const row = list.data.find((r: { inPlay: boolean }) => r.inPlay);
-    expect(row).toBeDefined();
-    const path = `${sportId}/${row.competitionId}/${row.matchId}`;
-    const odds = (await t.app.inject({ url: `/api/v2/fetch-market-odds/${path}/${row.joinedMarketIds.join(',')}` })).json();
-    check(DataEnvelope(Type.Array(ExchangeMarket)), odds);
-    expect(odds.data.length).toBe(row.joinedMarketIds.length);
-    const bm = (await t.app.inject({ url: `/api/v2/fetch-bookmaker-odds/${path}` })).json();
-    check(DataEnvelope(Type.Array(BookmakerMarket)), bm);
-    expect(bm.data).toHaveLength(1);
-    const fancy = (await t.app.inject({ url: `/api/v2/fetch-market-session/${path}` })).json();
-    check(DataEnvelope(Type.Array(FancyRow)), fancy);
-    if (sportId === 4) expect(fancy.data.every((r: { gtype: string }) => r.gtype === 'runs')).toBe(true);
-    const score = (await t.app.inject({ url: `/api/v2/live-score/${row.matchId}` })).json();
-    check(DataEnvelope(LiveScore), score);
-    expect(score.data.summary.length).toBeGreaterThan(0);
-    const names = new Set(odds.data.map((m: { marketName: string }) => m.marketName));
-    const expected = {
-      4: ['Match Odds', 'Tied Match', 'Completed Match', 'To Win the Toss'],
-      2: ['Match Odds'],
-      1: ['Match Odds', 'Over/Under 2.5 Goals'],
-    }[sportId]!;
-    for (const name of expected) expect(names.has(name)).toBe(true);
-  });
+  ])(
+    'sport %i (%s): catalogue rows, markets, bookmaker, fancy and score match their schemas',
+    async (sportId) => {
+      const list = (await t.app.inject({ url: `/api/v2/get-matches-by-eventid/${sportId}` })).json();
+      check(DataEnvelope(Type.Array(EventRow)), list);
+      const row = list.data.find((r: { inPlay: boolean }) => r.inPlay);
+      expect(row).toBeDefined();
+      const path = `${sportId}/${row.competitionId}/${row.matchId}`;
+      const odds = (
+        await t.app.inject({ url: `/api/v2/fetch-market-odds/${path}/${row.joinedMarketIds.join(',')}` })
+      ).json();
+      check(DataEnvelope(Type.Array(ExchangeMarket)), odds);
+      expect(odds.data.length).toBe(row.joinedMarketIds.length);
+      const bm = (await t.app.inject({ url: `/api/v2/fetch-bookmaker-odds/${path}` })).json();
+      check(DataEnvelope(Type.Array(BookmakerMarket)), bm);
+      expect(bm.data).toHaveLength(1);
+      const fancy = (await t.app.inject({ url: `/api/v2/fetch-market-session/${path}` })).json();
+      check(DataEnvelope(Type.Array(FancyRow)), fancy);
+      if (sportId === 4) expect(fancy.data.every((r: { gtype: string }) => r.gtype === 'runs')).toBe(true);
+      const score = (await t.app.inject({ url: `/api/v2/live-score/${row.matchId}` })).json();
+      check(DataEnvelope(LiveScore), score);
+      expect(score.data.summary.length).toBeGreaterThan(0);
+      const names = new Set(odds.data.map((m: { marketName: string }) => m.marketName));
+      const expected = {
+        4: ['Match Odds', 'Tied Match', 'Completed Match', 'To Win the Toss'],
+        2: ['Match Odds'],
+        1: ['Match Odds', 'Over/Under 2.5 Goals'],
+      }[sportId]!;
+      for (const name of expected) expect(names.has(name)).toBe(true);
+    },
+  );
 
   it('cricket in play offers fancy sessions at some point of the day', async () => {
     let rows = 0;

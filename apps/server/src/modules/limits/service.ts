@@ -37,6 +37,23 @@ export async function minMaxOf(db: Db, domainId: string): Promise<MinMax> {
   };
 }
 
+const cache = new Map<string, { atMs: number; limits: Promise<MinMax> }>();
+/** How long a brand's limits are reused before they are read again. */
+export const LIMITS_CACHE_MS = 5_000;
+
+/**
+ * {@link minMaxOf}, read at most once per {@link LIMITS_CACHE_MS} per brand (the bet path reads
+ * it on every bet; an operator's change applies within seconds).
+ */
+export function cachedMinMax(db: Db, domainId: string, nowMs: number): Promise<MinMax> {
+  const hit = cache.get(domainId);
+  if (hit && nowMs - hit.atMs < LIMITS_CACHE_MS && nowMs >= hit.atMs) return hit.limits;
+  const limits = minMaxOf(db, domainId);
+  cache.set(domainId, { atMs: nowMs, limits });
+  limits.catch(() => cache.delete(domainId));
+  return limits;
+}
+
 /** Every sport with the user's lock flag (spec §3 Locked sport); unlisted sports are unlocked. */
 export async function sportLocksOf(db: Db, userId: string): Promise<LockedSport[]> {
   const rows = await db.selectFrom('user_sport_locks').selectAll().where('user_id', '=', userId).execute();

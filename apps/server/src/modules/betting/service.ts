@@ -1,0 +1,342 @@
+import type { BetPlacement } from '@backlay/contracts';
+import {
+  exposureCheck,
+  fancyExposure,
+  isOnLadder,
+  largestImbalance,
+  liabilityMinor,
+  profitMinor,
+  runnerExposure,
+  stakeLimitError,
+  stakeLimits,
+  toMinor,
+  cashOutHedge,
+  type Bet,
+} from '@backlay/exchange';
+import { sql } from 'kysely';
+import type { AppDeps } from '../../app';
+import { badRequest, forbidden, HttpError } from '../../http/errors';
+import type { UserRow } from '../auth/repo';
+import type { DomainRow } from '../domains/repo';
+import { cachedMinMax } from '../limits/service';
+import { partition, toExchangeBet } from './bets';
+import {
+  isOpen,
+  liveMarket,
+  marketTypeOf,
+  priceAvailable,
+  runnerPrices,
+  selectionName,
+  type LiveMarket,
+  type PriceRequest,
+} from './market';
+
+/** Spec §5 / §8: the answer when the price moved, the market suspended or its book changed. */
+export const RATE_CHANGED = 'Bet rate changed!';
+export const BET_PLACED = 'Bet placed successfully';
+/** Default bet delay when neither the market nor the brand sets one (spec §9: 100 ms). */
+export const DEFAULT_BET_DELAY_MS = 100;
+
+const rateChanged = () => new HttpError(409, RATE_CHANGED);
+
+/** The requested price of a placement, checked against the market kind. 400 when malformed. */
+function priceRequest(market: LiveMarket, body: BetPlacement): PriceRequest {
+  const side = body.type;
+  if (market.kind === 'fancy') {
+    const line = body.price;
+    const rate = body.size;
+    if (
+      line === undefined ||
+      rate === undefined ||
+      !Number.isInteger(line) ||
+      !Number.isInteger(rate) ||
+      rate <= 0
+    ) {
+      throw badRequest('A fancy bet needs price (line, whole runs) and size (rate)');
+    }
+    return { kind: 'fancy', side, line, rate };
+  }
+  const selectionId = body.selectionId === undefined ? '' : String(body.selectionId);
+  if (!selectionName(market, selectionId)) throw badRequest(`Unknown selection: ${selectionId}`);
+  const odds = body.oddsReq;
+  if (odds === undefined) throw badRequest('oddsReq is required');
+  if (market.kind === 'bookmaker') {
+    if (!Number.isInteger(odds) || odds < 1)
+      throw badRequest('A Bookmaker rate is a whole percentage, e.g. 45');
+    return { kind: 'bookmaker', side, selectionId, rate: odds };
+  }
+  if (!isOnLadder(odds)) throw badRequest(`Odds ${odds} are not on the price ladder`);
+  return { kind: 'exchange', side, selectionId, odds };
+}
+
+/** The exchange-math bet a price request and stake make. */
+function betOf(request: PriceRequest, stakeMinor: number): Bet {
+  if (request.kind === 'fancy')
+    return { kind: 'fancy', side: request.side, line: request.line, rate: request.rate, stakeMinor };
+  if (request.kind === 'bookmaker') {
+    return {
+      kind: 'bookmaker',
+      side: request.side,
+      selectionId: request.selectionId,
+      stakeMinor,
+      odds: 1 + request.rate / 100,
+    };
+  }
+  return {
+    kind: 'odds',
+    side: request.side,
+    selectionId: request.selectionId,
+    stakeMinor,
+    odds: request.odds,
+  };
+}
+
+/** Worst-case loss of a set of bets on one market (exchange-math.md Book and exposure). */
+export function marketExposure(
+  market: { kind: LiveMarket['kind']; selectionIds: string[] },
+  bets: Bet[],
+): number {
+  const { runner, fancy } = partition(bets);
+  return market.kind === 'fancy' ? fancyExposure(fancy) : runnerExposure(runner, market.selectionIds);
+}
+
+const selectionIdsOf = (market: LiveMarket) =>
+  market.kind === 'fancy'
+    ? []
+    : (market.value.runners as { selectionId: string }[]).map((r) => r.selectionId);
+
+/** Bet delay (spec §9, issue 4): the larger of the market's and the brand's, else the floor (100 ms). */
+function delayMs(market: LiveMarket, brandDelaySeconds: number, floorMs: number): number {
+  const ms = Math.max(market.value.betDelay, brandDelaySeconds) * 1000;
+  return ms > 0 ? ms : floorMs;
+}
+
+/**
+ * A cash out (issue 4 item 6; exchange-math.md Cash out): the opposite bet that levels the
+ * user's P&L on the runner with the largest imbalance (or the named one), at the current best
+ * price. 400 when there is nothing to cash out or no price to do it at.
+ */
+async function cashOutRequest(
+  deps: AppDeps,
+  user: UserRow,
+  market: LiveMarket,
+  body: BetPlacement,
+): Promise<{ request: PriceRequest; stakeMinor: number }> {
+  if (market.kind === 'fancy') throw badRequest('Fancy bets cannot be cashed out');
+  const rows = await deps.db
+    .selectFrom('bets')
+    .selectAll()
+    .where('user_id', '=', user.id)
+    .where('market_id', '=', market.value.marketId)
+    .where('status', '=', 'unsettled')
+    .execute();
+  const { runner } = partition(rows.map(toExchangeBet));
+  const selectionIds = selectionIdsOf(market);
+  const target =
+    body.selectionId !== undefined && selectionIds.includes(String(body.selectionId))
+      ? String(body.selectionId)
+      : largestImbalance(runner, selectionIds);
+  const prices = runnerPrices(market).find((p) => p.selectionId === target);
+  const hedge = target && prices ? cashOutHedge(runner, target, prices) : undefined;
+  if (!hedge || hedge.stakeMinor <= 0) throw badRequest('There is nothing to cash out in this market');
+  const request: PriceRequest =
+    market.kind === 'bookmaker'
+      ? {
+          kind: 'bookmaker',
+          side: hedge.side,
+          selectionId: hedge.selectionId,
+          rate: Math.round((hedge.odds - 1) * 100),
+        }
+      : { kind: 'exchange', side: hedge.side, selectionId: hedge.selectionId, odds: hedge.odds };
+  return { request, stakeMinor: hedge.stakeMinor };
+}
+
+/**
+ * Accepts a bet (issue 4 item 3; DESIGN.md data flow): validate -> wait the bet delay on the
+ * Clock -> re-read the live book -> one transaction that locks the account, recomputes the
+ * market's exposure with the new bet, checks available balance and exposure limit (a hedge
+ * always passes), inserts the bet and stores the exposure. Never trusts the client's amounts.
+ * Errors: 400 (malformed, stake limits, insufficient balance), 403 (locked sport), 404 (unknown
+ * market), 409 'Bet rate changed!' (price moved, market suspended or changed during the delay).
+ */
+export async function placeBet(
+  deps: AppDeps,
+  domain: DomainRow,
+  user: UserRow,
+  body: BetPlacement,
+): Promise<{ betId: string; replayed: boolean }> {
+  const market = liveMarket(deps.feed, body.marketId, String(body.matchId));
+  // One round trip: an earlier bet with this client id, and the user's lock on the sport.
+  const { earlier, locked } = await sql<{ earlier: string | null; locked: boolean | null }>`select
+      (select id from bets where user_id = ${user.id} and client_bet_id = ${body.clientBetId ?? null}) as earlier,
+      (select locked from user_sport_locks where user_id = ${user.id} and sport_id = ${market.entry.sportId}) as locked`
+    .execute(deps.db)
+    .then((r) => r.rows[0] ?? { earlier: null, locked: null });
+  if (earlier) return { betId: earlier, replayed: true };
+  if (body.markettype !== marketTypeOf(market.kind))
+    throw badRequest(`markettype must be ${marketTypeOf(market.kind)} for market ${body.marketId}`);
+  if (locked) throw forbidden('This sport is locked for your account.');
+
+  const cashOut = body.Narration !== undefined;
+  if (Math.abs(body.stake * 100 - Math.round(body.stake * 100)) > 1e-6)
+    throw badRequest('stake must have at most 2 decimals');
+  const { request, stakeMinor } = cashOut
+    ? await cashOutRequest(deps, user, market, body)
+    : { request: priceRequest(market, body), stakeMinor: toMinor(body.stake) };
+  const limits = await cachedMinMax(deps.db, domain.id, deps.clock.now());
+  const kind = market.kind === 'exchange' ? 'odds' : market.kind;
+  const inPlay = market.entry.phase === 'inplay';
+  const bounds = stakeLimits(
+    {
+      advanceBetLock: limits.advanceBetLock,
+      oddsMin: toMinor(limits.oddsMin),
+      oddsMax: toMinor(limits.oddsMax),
+      fancyMin: toMinor(limits.fancyMin),
+      fancyMax: toMinor(limits.fancyMax),
+      bookmakerMin: toMinor(limits.bookmakerMin),
+      bookmakerMax: toMinor(limits.bookmakerMax),
+    },
+    kind,
+    inPlay,
+  );
+  const stakeError = stakeLimitError(stakeMinor, bounds);
+  if (stakeError) throw badRequest(stakeError);
+  const selectionId = request.kind === 'fancy' ? market.value.marketId : request.selectionId;
+  if (!isOpen(market, selectionId) || !priceAvailable(market, request)) throw rateChanged();
+
+  await deps.clock.sleep(delayMs(market, limits.delay, deps.minBetDelayMs ?? DEFAULT_BET_DELAY_MS));
+
+  const now = liveMarket(deps.feed, body.marketId, String(body.matchId));
+  if (now.version !== market.version || !isOpen(now, selectionId) || !priceAvailable(now, request))
+    throw rateChanged();
+
+  const bet = betOf(request, stakeMinor);
+  return insertBet(deps, domain, user, market, {
+    bet,
+    request,
+    selectionId,
+    clientBetId: body.clientBetId,
+    narration: cashOut ? body.Narration! : null,
+  });
+}
+
+async function findByClientId(
+  deps: AppDeps,
+  userId: string,
+  clientBetId: string,
+): Promise<string | undefined> {
+  const row = await deps.db
+    .selectFrom('bets')
+    .select('id')
+    .where('user_id', '=', userId)
+    .where('client_bet_id', '=', clientBetId)
+    .executeTakeFirst();
+  return row?.id;
+}
+
+const UNIQUE_VIOLATION = '23505';
+
+/** The transaction of bet acceptance; a duplicate client id racing us returns the first bet. */
+async function insertBet(
+  deps: AppDeps,
+  domain: DomainRow,
+  user: UserRow,
+  market: LiveMarket,
+  b: {
+    bet: Bet;
+    request: PriceRequest;
+    selectionId: string;
+    clientBetId: string | undefined;
+    narration: string | null;
+  },
+): Promise<{ betId: string; replayed: boolean }> {
+  const selectionIds = selectionIdsOf(market);
+  const marketId = market.value.marketId;
+  try {
+    return await deps.db.transaction().execute(async (trx) => {
+      // One statement: share the market's settlement lock (bets do not block each other, only a
+      // settlement), see whether it is already settled, and lock the account row.
+      const account = await sql<{
+        balance_minor: number;
+        exposure_minor: number;
+        exposure_limit_minor: number;
+        settled: boolean;
+      }>`
+        select u.balance_minor, u.exposure_minor, u.exposure_limit_minor,
+          exists (select 1 from market_settlements where market_id = ${marketId}) as settled
+        from users u, (select pg_advisory_xact_lock_shared(hashtext(${marketId}))) as l
+        where u.id = ${user.id} for update of u`
+        .execute(trx)
+        .then((r) => r.rows[0]);
+      if (!account) throw new HttpError(401, 'Session expired!');
+      if (account.settled) throw rateChanged();
+      const open = await trx
+        .selectFrom('bets')
+        .selectAll()
+        .where('user_id', '=', user.id)
+        .where('market_id', '=', marketId)
+        .where('status', '=', 'unsettled')
+        .execute();
+      const before = marketExposure({ kind: market.kind, selectionIds }, open.map(toExchangeBet));
+      const after = marketExposure({ kind: market.kind, selectionIds }, [...open.map(toExchangeBet), b.bet]);
+      const check = exposureCheck({
+        beforeMinor: before,
+        afterMinor: after,
+        availableMinor: account.balance_minor - account.exposure_minor,
+        totalExposureMinor: account.exposure_minor,
+        exposureLimitMinor: account.exposure_limit_minor,
+      });
+      if (!check.ok)
+        throw badRequest(
+          check.reason === 'exposure_limit' ? 'Exposure limit exceeded' : 'Insufficient balance',
+        );
+      const inserted = await trx
+        .insertInto('bets')
+        .values({
+          domain_id: domain.id,
+          user_id: user.id,
+          client_bet_id: b.clientBetId ?? null,
+          match_id: market.entry.slot.matchId,
+          market_id: marketId,
+          market_name: market.kind === 'fancy' ? market.value.RunnerName : market.value.marketName,
+          market_type: marketTypeOf(market.kind),
+          sport_id: market.entry.sportId,
+          sports_name:
+            ({ 4: 'Cricket', 2: 'Tennis', 1: 'Soccer' } as Record<number, string>)[market.entry.sportId] ??
+            'Sports',
+          event_name: market.entry.description.eventName,
+          competition_id: market.entry.description.competitionId,
+          selection_id: b.selectionId,
+          selection_name: selectionName(market, b.selectionId) ?? b.selectionId,
+          side: b.bet.side,
+          odds_hundredths: b.request.kind === 'exchange' ? Math.round(b.request.odds * 100) : null,
+          line: b.request.kind === 'fancy' ? b.request.line : null,
+          rate: b.request.kind === 'exchange' ? null : b.request.rate,
+          stake_minor: b.bet.stakeMinor,
+          liability_minor: liabilityMinor(b.bet),
+          profit_minor: profitMinor(b.bet),
+          narration: b.narration,
+          placed_at: new Date(deps.clock.now()),
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      // One statement: store the market's exposure and move the account's total by the change.
+      await sql`with e as (
+          insert into market_exposures (user_id, market_id, match_id, exposure_minor)
+          values (${user.id}, ${marketId}, ${market.entry.slot.matchId}, ${after})
+          on conflict (user_id, market_id) do update set exposure_minor = excluded.exposure_minor
+        )
+        update users set exposure_minor = exposure_minor + ${after - before} where id = ${user.id}`.execute(
+        trx,
+      );
+      return { betId: inserted.id, replayed: false };
+    });
+  } catch (err) {
+    const code = (err as { code?: string }).code;
+    if (code === UNIQUE_VIOLATION && b.clientBetId) {
+      const earlier = await findByClientId(deps, user.id, b.clientBetId);
+      if (earlier) return { betId: earlier, replayed: true };
+    }
+    throw err;
+  }
+}

@@ -1,0 +1,162 @@
+import { settleBet, type MarketOutcome } from '@backlay/exchange';
+import { sql } from 'kysely';
+import type { Clock } from '../../clock';
+import type { Db } from '../../db/index';
+import type { Database } from '../../db/schema';
+import type { Kysely } from 'kysely';
+import type { EventBus } from '../../realtime/bus';
+import { postTransfers, type TransferInput } from '../wallet/ledger';
+import { toExchangeBet, type BetRowDb } from './bets';
+
+/** A decided market to settle (exchange-math.md Settlement); `version` grows with each correction. */
+export interface MarketResultInput {
+  marketId: string;
+  version: number;
+  winnerSelectionId?: string;
+  value?: number;
+  void: boolean;
+}
+
+/** What a settlement did. */
+export interface SettlementReport {
+  marketId: string;
+  betsSettled: number;
+  /** True when this market was already settled with this (or a later) result: nothing changed. */
+  alreadySettled: boolean;
+}
+
+const CHUNK = 2000;
+
+/**
+ * Serialises settlement against bet acceptance on one market (a transaction-scoped advisory
+ * lock, exclusive here and shared by each bet): a bet is either in before the settlement reads
+ * the market's bets, or sees the market settled.
+ */
+export async function lockMarket(trx: Kysely<Database>, marketId: string): Promise<void> {
+  await sql`select pg_advisory_xact_lock(hashtext(${marketId}))`.execute(trx);
+}
+
+function outcomeOf(result: MarketResultInput): MarketOutcome {
+  if (result.void) return { void: true };
+  if (result.value !== undefined) return { void: false, runs: result.value };
+  if (result.winnerSelectionId === undefined) throw new Error(`result of ${result.marketId} names no winner`);
+  return { void: false, winnerSelectionId: result.winnerSelectionId };
+}
+
+const label = (pnl: number, isVoid: boolean) => (isVoid ? 'void' : pnl < 0 ? 'loss' : 'win');
+
+/** Ledger transfer of one bet's P&L (none when it is 0). */
+function transferOf(
+  bet: BetRowDb,
+  amountMinor: number,
+  causeType: TransferInput['causeType'],
+  version: number,
+  now: Date,
+): TransferInput {
+  return {
+    domainId: bet.domain_id,
+    causeType,
+    causeId: `${bet.id}:v${version}`,
+    remark: `${bet.event_name} / ${bet.market_name}`,
+    displayText: `${causeType === 'settlement_reversal' ? 'Reversal: ' : ''}${bet.sports_name} / ${bet.event_name} / ${bet.market_name} / ${bet.selection_name}`,
+    legs: [{ userId: bet.user_id, amountMinor, betId: bet.id }],
+    now,
+  };
+}
+
+/**
+ * Settles one market in one transaction (issue 4 item 5): every bet's P&L posted to the ledger
+ * (batched), bets marked settled with settledAt and case, exposure released. Idempotent: a
+ * result version already settled changes nothing; a later version (a corrected result) reverses
+ * the earlier postings and posts the new ones.
+ */
+export async function settleMarket(db: Db, result: MarketResultInput, now: Date): Promise<SettlementReport> {
+  const outcome = outcomeOf(result);
+  return db.transaction().execute(async (trx) => {
+    await lockMarket(trx, result.marketId);
+    const previous = await trx
+      .selectFrom('market_settlements')
+      .selectAll()
+      .where('market_id', '=', result.marketId)
+      .forUpdate()
+      .executeTakeFirst();
+    if (previous && previous.result_version >= result.version)
+      return { marketId: result.marketId, betsSettled: 0, alreadySettled: true };
+
+    const bets = await trx
+      .selectFrom('bets')
+      .selectAll()
+      .where('market_id', '=', result.marketId)
+      .where('status', '=', previous ? 'settled' : 'unsettled')
+      .orderBy('id')
+      .forUpdate()
+      .execute();
+    const transfers: TransferInput[] = [];
+    const updates: { id: string; pnl: number; outcome: string }[] = [];
+    for (const bet of bets) {
+      const pnl = settleBet(toExchangeBet(bet), outcome);
+      if (previous && bet.pnl_minor)
+        transfers.push(transferOf(bet, -bet.pnl_minor, 'settlement_reversal', previous.result_version, now));
+      if (pnl !== 0) transfers.push(transferOf(bet, pnl, 'bet_settlement', result.version, now));
+      updates.push({ id: bet.id, pnl, outcome: label(pnl, result.void) });
+    }
+    // One call: a user's balance is checked once, after all of the market's postings.
+    if (transfers.length > 0) await postTransfers(trx, transfers);
+    for (let i = 0; i < updates.length; i += CHUNK) {
+      const rows = updates
+        .slice(i, i + CHUNK)
+        .map((u) => sql`(${u.id}::uuid, ${u.pnl}::bigint, ${u.outcome})`);
+      await sql`update bets as b set status = 'settled', pnl_minor = v.pnl, outcome = v.outcome, settled_at = ${now}
+        from (values ${sql.join(rows)}) as v(id, pnl, outcome) where b.id = v.id`.execute(trx);
+    }
+    if (!previous) {
+      await sql`update users as u set exposure_minor = u.exposure_minor - e.exposure_minor
+        from market_exposures as e where e.user_id = u.id and e.market_id = ${result.marketId}`.execute(trx);
+      await trx.deleteFrom('market_exposures').where('market_id', '=', result.marketId).execute();
+    }
+    const row = {
+      result_version: result.version,
+      winner_selection_id: result.winnerSelectionId ?? null,
+      value: result.value ?? null,
+      is_void: result.void,
+      bets_settled: bets.length,
+      settled_at: now,
+    };
+    await trx
+      .insertInto('market_settlements')
+      .values({ market_id: result.marketId, ...row })
+      .onConflict((oc) => oc.column('market_id').doUpdateSet(row))
+      .execute();
+    await trx
+      .updateTable('market_results')
+      .set({ settled_at: now })
+      .where('market_id', '=', result.marketId)
+      .execute();
+    return { marketId: result.marketId, betsSettled: bets.length, alreadySettled: false };
+  });
+}
+
+/**
+ * Wires settlement to the feed (issue 4 item 5): every `market.result` on the bus is settled as
+ * result version 1. Returns the unsubscribe function and a `drain()` that waits for the work in
+ * flight (tests, shutdown).
+ */
+export function startSettlement(bus: EventBus, db: Db, clock: Clock, onError: (err: unknown) => void) {
+  const pending = new Set<Promise<unknown>>();
+  const off = bus.subscribe('market.result', (event) => {
+    const work = settleMarket(
+      db,
+      { marketId: event.marketId, version: 1, ...event.result },
+      new Date(clock.now()),
+    )
+      .catch(onError)
+      .finally(() => pending.delete(work));
+    pending.add(work);
+  });
+  return {
+    off,
+    async drain() {
+      while (pending.size > 0) await Promise.all([...pending]);
+    },
+  };
+}

@@ -1,0 +1,75 @@
+import type { BetPlacement, ExchangeMarket } from '@backlay/contracts';
+import { anonymous, signedIn, type TestApp } from '../../test/harness';
+
+/** A signed-in customer of the test app: demo (fresh 1,500,000) or player1 (100,000). */
+export async function customer(t: TestApp, who: 'demo' | 'player1' = 'demo') {
+  const payload =
+    who === 'demo'
+      ? { userName: 'demo@Backlay', password: 'Demo@123', deviceIp: '' }
+      : { userName: 'player1', password: 'Player@123', deviceIp: '' };
+  const res = await t.app.inject({ method: 'POST', url: '/api/auth/signin', headers: anonymous(), payload });
+  const { userToken, user } = res.json() as { userToken: string; user: { _id: string; domainId: string } };
+  const headers = signedIn(userToken, user.domainId);
+  return {
+    id: user._id,
+    headers,
+    bet: (body: Partial<BetPlacement>) =>
+      t.app.inject({ method: 'POST', url: '/api/bet/save2', headers, payload: body }),
+    get: (url: string) => t.app.inject({ url, headers }),
+  };
+}
+
+/** An open in-play exchange market of `sportId` (Match Odds by default) with prices on both sides. */
+export function openMarket(
+  t: TestApp,
+  sportId = 1,
+  marketName = 'Match Odds',
+): ExchangeMarket & { version: number } {
+  for (let i = 0; i < 500; i++) {
+    for (const entry of t.feed!.matches(sportId).filter((m) => m.phase === 'inplay')) {
+      for (const key of entry.marketKeys) {
+        const value = t.feed!.store.get(key)?.value as (ExchangeMarket & { version: number }) | undefined;
+        if (
+          value &&
+          'totalMatched' in value &&
+          value.marketName === marketName &&
+          value.status === 'OPEN' &&
+          value.runners.every(
+            (r) =>
+              r.ex.availableToBack.length > 0 &&
+              r.ex.availableToLay.length > 0 &&
+              r.ex.availableToBack[0]!.price < 20,
+          )
+        ) {
+          return value;
+        }
+      }
+    }
+    t.clock.advance(15_000);
+    t.feed!.tick();
+  }
+  throw new Error('no open market found');
+}
+
+/** A placement body for `market`: back or lay runner `index` at the current best price. */
+export function placement(
+  market: ExchangeMarket,
+  side: 'back' | 'lay',
+  stake: number,
+  index = 0,
+  extra: Partial<BetPlacement> = {},
+): Partial<BetPlacement> {
+  const runner = market.runners[index]!;
+  const odds = side === 'back' ? runner.ex.availableToBack[0]!.price : runner.ex.availableToLay[0]!.price;
+  return {
+    matchId: market.matchId,
+    marketId: market.marketId,
+    markettype: 'Match Odds',
+    selectionId: runner.selectionId,
+    type: side,
+    oddsReq: odds,
+    stake,
+    placeTime: new Date().toISOString(),
+    ...extra,
+  };
+}

@@ -1,0 +1,129 @@
+import {
+  errorResponses,
+  LedgerAuditResponse,
+  OperatorSignInBody,
+  OperatorSignInResponse,
+  WalletTransferBody,
+  WalletTransferResponse,
+} from '@backlay/contracts';
+import { fromMinor } from '@backlay/exchange';
+import type { AppInstance } from '../../app';
+import { requireTenant, tenantOf } from '../../http/auth';
+import { auditLedger } from './ledger';
+import { operatorOf, operatorSignIn, requireOperator, toOperatorDetails } from './operators';
+import { customerOfOperator, operatorAmountMinor, operatorTransfer } from './service';
+
+const operatorToken = [{ userToken: [] }];
+
+/**
+ * The operators' admin API of the wallet (issue "Ledger"): operator sign-in, credit/debit of a
+ * customer of the operator's chain, and the ledger audit of the brand.
+ */
+export async function walletRoutes(app: AppInstance): Promise<void> {
+  /**
+   * POST /api/admin/auth/signin {userName, password} -> 200 {status, message, userToken, operator}
+   * for an operator (any role but User) of the brand (header `d` or Host). 401 "Invalid Id or
+   * Password!" for a customer, an unknown user or a wrong password; 429 when rate-limited (per IP,
+   * and per user name after failures); 400 on a malformed body.
+   */
+  app.post(
+    '/api/admin/auth/signin',
+    {
+      config: { rateLimit: { max: app.deps.signInPerIpPerMinute, timeWindow: 60_000 } },
+      preHandler: requireTenant(app),
+      schema: {
+        tags: ['admin'],
+        summary: 'Operator sign-in (roles other than User)',
+        body: OperatorSignInBody,
+        response: { 200: OperatorSignInResponse, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const { token, operator } = await operatorSignIn(app.deps, tenantOf(request), request.body, request.ip);
+      return {
+        status: true,
+        message: 'Login successfull!',
+        userToken: token,
+        operator: toOperatorDetails(operator),
+      };
+    },
+  );
+
+  /**
+   * POST /api/admin/wallet/transfer {userName, amount, direction, remark?} -> 200 {status,
+   * message, data: {transferId, userName, direction, amount, balance}}: credits (from the house)
+   * or debits (to the house) `amount` currency units for the customer `userName` of the
+   * operator's brand whose creator chain includes the operator. 401 without an operator token;
+   * 404 "Unknown user: {name}" for anyone else; 400 for an amount that is not > 0 with at most 2
+   * decimals, or "Insufficient balance" when a debit would take the customer below 0 (nothing
+   * written).
+   */
+  app.post(
+    '/api/admin/wallet/transfer',
+    {
+      preHandler: requireOperator(app),
+      schema: {
+        tags: ['admin'],
+        summary: "Credit or debit a customer's balance",
+        security: operatorToken,
+        body: WalletTransferBody,
+        response: { 200: WalletTransferResponse, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const operator = operatorOf(request);
+      const { userName, amount, direction, remark } = request.body;
+      const amountMinor = operatorAmountMinor(amount, 'body.amount');
+      const customer = await customerOfOperator(app.deps.db, operator, userName);
+      const { transferId, balanceMinor } = await operatorTransfer(app.deps.db, {
+        domainId: operator.domain_id,
+        userId: customer.id,
+        amountMinor,
+        direction,
+        remark: remark ?? '',
+        displayText: `${direction === 'credit' ? 'Credit' : 'Debit'} by ${operator.user_name}`,
+        now: new Date(app.deps.clock.now()),
+      });
+      return {
+        status: true,
+        message: direction === 'credit' ? 'Balance credited' : 'Balance debited',
+        data: {
+          transferId,
+          userName: customer.user_name,
+          direction,
+          amount: fromMinor(amountMinor),
+          balance: fromMinor(balanceMinor),
+        },
+      };
+    },
+  );
+
+  /**
+   * GET /api/admin/wallet/audit -> {status, data: {balanced, trialBalance, mismatchedUserIds}}
+   * for the operator's brand: the sum of its entries (0 when every transfer balances) and the
+   * users whose balance differs from the sum of their entries. 401 without an operator token.
+   */
+  app.get(
+    '/api/admin/wallet/audit',
+    {
+      preHandler: requireOperator(app),
+      schema: {
+        tags: ['admin'],
+        summary: "Ledger audit of the operator's brand",
+        security: operatorToken,
+        response: { 200: LedgerAuditResponse, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const audit = await auditLedger(app.deps.db, { domainId: operatorOf(request).domain_id });
+      return {
+        status: true,
+        data: {
+          balanced: audit.trialBalanceMinor === 0 && audit.mismatchedUserIds.length === 0,
+          trialBalance: fromMinor(audit.trialBalanceMinor),
+          mismatchedUserIds: audit.mismatchedUserIds,
+        },
+      };
+    },
+  );
+}

@@ -1,0 +1,71 @@
+import { randomUUID } from 'node:crypto';
+import type { TransferDirection } from '@backlay/contracts';
+import type { Db } from '../../db/index';
+import { badRequest, notFound } from '../../http/errors';
+import { findUserByName, type UserRow } from '../auth/repo';
+import { postTransfer } from './ledger';
+
+/**
+ * Converts an operator's amount in currency units to minor units (DESIGN.md Money). Errors:
+ * 400 unless it is a finite number > 0 with at most 2 decimals and at most 1,000,000,000.
+ */
+export function operatorAmountMinor(amount: number, field = 'amount'): number {
+  if (!Number.isFinite(amount) || amount <= 0 || amount > 1_000_000_000)
+    throw badRequest(`${field} must be a number greater than 0 and at most 1000000000`);
+  const minor = Math.round(amount * 100);
+  if (Math.abs(amount * 100 - minor) > 1e-6) throw badRequest(`${field} must have at most 2 decimals`);
+  return minor;
+}
+
+/**
+ * The customer (role User) `userName` of `operator`'s brand whose creator chain includes the
+ * operator (Creater, WhiteLabel, Watcher or SuperWatcher is the operator's id). Errors: 404
+ * "Unknown user: {userName}" otherwise (DESIGN.md: another tenant's or user's data is 404).
+ */
+export async function customerOfOperator(db: Db, operator: UserRow, userName: string): Promise<UserRow> {
+  const user = await findUserByName(db, operator.domain_id, userName.trim());
+  const chain = user ? [user.creator_id, user.white_label_id, user.watcher_id, user.super_watcher_id] : [];
+  if (!user || user.role !== 'User' || !chain.includes(operator.id))
+    throw notFound(`Unknown user: ${userName}`);
+  return user;
+}
+
+/**
+ * Credits or debits customer `userId` of brand `domainId` by `amountMinor` (> 0) from/to the
+ * house: one 'operator' transfer with a fresh cause id, in its own transaction. Returns the
+ * transfer id and the customer's balance after it (minor units). Errors: 400 'Insufficient
+ * balance' when a debit would take the customer below 0 (nothing written). Source: issue "Ledger".
+ */
+export async function operatorTransfer(
+  db: Db,
+  a: {
+    domainId: string;
+    userId: string;
+    amountMinor: number;
+    direction: TransferDirection;
+    remark: string;
+    displayText: string;
+    now: Date;
+  },
+): Promise<{ transferId: string; balanceMinor: number }> {
+  if (!Number.isSafeInteger(a.amountMinor) || a.amountMinor <= 0)
+    throw new RangeError(`amountMinor must be a positive integer, got ${a.amountMinor}`);
+  return db.transaction().execute(async (trx) => {
+    const transferId = await postTransfer(trx, {
+      domainId: a.domainId,
+      causeType: 'operator',
+      causeId: randomUUID(),
+      remark: a.remark,
+      displayText: a.displayText,
+      legs: [{ userId: a.userId, amountMinor: a.direction === 'credit' ? a.amountMinor : -a.amountMinor }],
+      now: a.now,
+    });
+    if (!transferId) throw new Error('a fresh cause id was already posted');
+    const { balance_minor } = await trx
+      .selectFrom('users')
+      .select('balance_minor')
+      .where('id', '=', a.userId)
+      .executeTakeFirstOrThrow();
+    return { transferId, balanceMinor: balance_minor };
+  });
+}

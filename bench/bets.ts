@@ -1,0 +1,435 @@
+/**
+ * Bets benchmark (issue 4): bet acceptance on PostgreSQL through the whole HTTP stack, next to
+ * pgbench TPC-B on the same server in the same run. Run: `npm run bench -- bets` (PostgreSQL at
+ * DATABASE_URL, default postgres://postgres@127.0.0.1:5432/test; it creates and drops its own
+ * schema and scratch database).
+ *
+ * 1. Bets/s and p50/p99 acceptance latency, 32 concurrent clients on 32 distinct demo accounts,
+ *    each placing back bets in a closed loop on pre-match Match Odds markets (betDelay 0) of a
+ *    brand whose delay is 0. The service still sleeps DEFAULT_BET_DELAY_MS (100 ms) when both
+ *    delays are 0, so a first short phase shows that floor, and the measured phases run the app
+ *    on a Clock whose sleep() resolves at once (the bet delay is the only user of sleep).
+ *    The HTTP client runs in a worker thread (node:http, keep-alive).
+ * 2. A paced phase at 500 bets/s (latency counted from each bet's scheduled send time): is p99
+ *    <= 10 ms?
+ * 3. pgbench TPC-B (-i -s 1 into a scratch database, then -c 32 -j 2 -T 10) and the ratio
+ *    bets/s / tps (goal >= 0.6).
+ * 4. settleMarket of 10,000 bets of 1,000 users on one market, inserted directly (goal <= 1 s).
+ */
+import { execFile } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { promisify } from 'node:util';
+import { Worker } from 'node:worker_threads';
+import { liabilityMinor, profitMinor, toMinor, type Bet } from '@backlay/exchange';
+import { buildApp, openDatabase, seedDemo, type Clock } from '@backlay/server';
+import pg from 'pg';
+import { createFeedEngine } from '../apps/server/src/feed/index';
+import { settleMarket } from '../apps/server/src/modules/betting/settlement';
+import { DEFAULT_BET_DELAY_MS, marketExposure } from '../apps/server/src/modules/betting/service';
+import { DEFAULT_MIN_MAX } from '../apps/server/src/modules/limits/service';
+import { auditLedger, postTransfers } from '../apps/server/src/modules/wallet/ledger';
+import { EventBus } from '../apps/server/src/realtime/bus';
+
+const BASE_URL = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const CLIENTS = 32;
+const PACED_RATE = 500;
+const PACED_SECONDS = 5;
+const P99_GOAL_MS = 10;
+const RATIO_GOAL = 0.6;
+const SETTLE_BETS = 10_000;
+const SETTLE_USERS = 1_000;
+const SETTLE_GOAL_MS = 1_000;
+const STAKE = 100;
+
+/** The fields of a stored exchange market this benchmark reads. */
+interface ExchangeBook {
+  marketId: string;
+  matchId: string;
+  status: string;
+  betDelay: number;
+  totalMatched?: number;
+  runners: { selectionId: string; status: string; ex: { availableToBack: { price: number }[] } }[];
+}
+
+const run = promisify(execFile);
+const urlOf = (database: string) => {
+  const url = new URL(BASE_URL);
+  url.pathname = `/${database}`;
+  return url.toString();
+};
+const adminQuery = async (text: string) => {
+  const client = new pg.Client({ connectionString: BASE_URL });
+  await client.connect();
+  try {
+    return await client.query(text);
+  } finally {
+    await client.end();
+  }
+};
+
+/** The load generator, run in a worker thread so that it does not share the server's event loop. */
+const CLIENT_CODE = `
+const { parentPort } = require('node:worker_threads');
+const http = require('node:http');
+const agent = new http.Agent({ keepAlive: true, maxSockets: 1024 });
+let port;
+let clients = [];
+function post(c) {
+  const target = c.targets[c.i++ % c.targets.length];
+  const body = JSON.stringify({ ...target, type: 'back', markettype: 'Match Odds', stake: c.stake,
+    placeTime: new Date().toISOString(), clientBetId: c.prefix + '-' + c.n++ });
+  return new Promise((resolve) => {
+    const req = http.request({ host: '127.0.0.1', port, path: '/api/bet/save2', method: 'POST', agent,
+      headers: { ...c.headers, 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } },
+      (res) => {
+        let data = '';
+        res.setEncoding('utf8');
+        res.on('data', (d) => (data += d));
+        res.on('end', () => {
+          if (res.statusCode === 200) return resolve('ok');
+          let message = data;
+          try { message = JSON.parse(data).message; } catch {}
+          resolve(res.statusCode + ' ' + message);
+        });
+      });
+    req.on('error', (err) => resolve('error ' + err.message));
+    req.end(body);
+  });
+}
+parentPort.on('message', async (m) => {
+  if (m.kind === 'init') {
+    port = m.port;
+    clients = m.clients.map((c) => ({ ...c, i: c.offset, n: 0 }));
+    return parentPort.postMessage({});
+  }
+  const latencies = [];
+  const failures = {};
+  const record = (from, outcome) => {
+    if (outcome === 'ok') latencies.push(performance.now() - from);
+    else failures[outcome] = (failures[outcome] || 0) + 1;
+  };
+  const start = performance.now();
+  if (m.kind === 'closed') {
+    const end = start + m.seconds * 1000;
+    await Promise.all(clients.map(async (c) => {
+      while (performance.now() < end) {
+        const from = performance.now();
+        record(from, await post(c));
+      }
+    }));
+  } else {
+    const total = Math.round(m.rate * m.seconds);
+    const gap = 1000 / m.rate;
+    const pending = [];
+    for (let i = 0; i < total; i++) {
+      const due = start + i * gap;
+      const wait = due - performance.now();
+      if (wait >= 1) await new Promise((resolve) => setTimeout(resolve, wait));
+      pending.push(post(clients[i % clients.length]).then((outcome) => record(due, outcome)));
+    }
+    await Promise.all(pending);
+  }
+  parentPort.postMessage({ latencies, failures, seconds: (performance.now() - start) / 1000 });
+});
+`;
+
+interface PhaseResult {
+  latencies: number[];
+  failures: Record<string, number>;
+  seconds: number;
+}
+
+const percentile = (sorted: number[], q: number) =>
+  sorted.length === 0
+    ? NaN
+    : sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))]!;
+
+function summary(r: PhaseResult) {
+  const sorted = [...r.latencies].sort((a, b) => a - b);
+  const failed = Object.values(r.failures).reduce((a, b) => a + b, 0);
+  return {
+    accepted: sorted.length,
+    failed,
+    perSecond: sorted.length / r.seconds,
+    p50: percentile(sorted, 0.5),
+    p99: percentile(sorted, 0.99),
+    max: sorted[sorted.length - 1] ?? NaN,
+    failures: r.failures,
+  };
+}
+
+const ms = (n: number) => `${n.toFixed(n < 10 ? 2 : 1)} ms`;
+const line = (label: string, s: ReturnType<typeof summary>) => {
+  console.log(
+    `${label.padEnd(54)} ${s.perSecond.toFixed(0).padStart(6)} bets/s  p50 ${ms(s.p50).padStart(9)}  p99 ${ms(s.p99).padStart(9)}  max ${ms(s.max).padStart(9)}  (${s.accepted} accepted, ${s.failed} failed)`,
+  );
+  if (s.failed > 0) console.log(`  failures: ${JSON.stringify(s.failures)}`);
+};
+
+// ---------------------------------------------------------------------------------------------
+// Set-up: a private schema, the demo seed, the brand's delay 0, the feed, the app on a port.
+const version = (await adminQuery('show server_version')).rows[0].server_version as string;
+const schema = `bench_bets_${randomBytes(4).toString('hex')}`;
+const handle = await openDatabase({ kind: 'postgres', url: BASE_URL, schema }, { dropSchemaOnClose: true });
+const pgbenchDb = `bench_pgbench_${randomBytes(4).toString('hex')}`;
+let pgbenchCreated = false;
+const feedTimers: NodeJS.Timeout[] = [];
+let worker: Worker | undefined;
+try {
+  const db = handle.db;
+  await seedDemo(db);
+  const home = await db
+    .selectFrom('domains')
+    .select('id')
+    .where('domain', '=', 'localhost')
+    .executeTakeFirstOrThrow();
+  const limits = {
+    advance_bet_lock: false,
+    odds_min_minor: toMinor(DEFAULT_MIN_MAX.oddsMin),
+    odds_max_minor: toMinor(DEFAULT_MIN_MAX.oddsMax),
+    fancy_min_minor: toMinor(DEFAULT_MIN_MAX.fancyMin),
+    fancy_max_minor: toMinor(DEFAULT_MIN_MAX.fancyMax),
+    bookmaker_min_minor: toMinor(DEFAULT_MIN_MAX.bookmakerMin),
+    bookmaker_max_minor: toMinor(DEFAULT_MIN_MAX.bookmakerMax),
+    delay_seconds: 0,
+  };
+  await db
+    .insertInto('domain_limits')
+    .values({ domain_id: home.id, ...limits })
+    .onConflict((oc) => oc.column('domain_id').doUpdateSet(limits))
+    .execute();
+
+  const wall: Clock = {
+    now: () => Date.now(),
+    sleep: (n) => new Promise((resolve) => setTimeout(resolve, n)),
+  };
+  let honourDelay = true;
+  const clock: Clock = { now: wall.now, sleep: (n) => (honourDelay ? wall.sleep(n) : Promise.resolve()) };
+  const feed = createFeedEngine({
+    clock: wall,
+    bus: new EventBus(),
+    db,
+    speed: 1,
+    onError: (err) => console.error('result write failed', err),
+  });
+  feed.tick();
+  feedTimers.push(setInterval(() => feed.tick(), 250));
+  const app = await buildApp({ db, feed, clock, logger: false, webDistDir: null, signInPerIpPerMinute: 1e9 });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const port = (app.server.address() as { port: number }).port;
+
+  // Pre-match exchange markets (betDelay 0) that start in more than 30 minutes: backed at the best back.
+  const targets: { matchId: string; marketId: string; selectionId: string; oddsReq: number }[] = [];
+  for (const entry of feed.matches()) {
+    if (entry.phase !== 'scheduled' || entry.slot.startMs < Date.now() + 30 * 60_000) continue;
+    for (const key of entry.marketKeys) {
+      const value = feed.store.get(key)?.value as ExchangeBook | undefined;
+      if (!value || !('totalMatched' in value) || value.status !== 'OPEN' || value.betDelay !== 0) continue;
+      for (const runner of value.runners) {
+        const best = runner.ex.availableToBack[0]?.price;
+        if (runner.status === 'ACTIVE' && best !== undefined)
+          targets.push({
+            matchId: value.matchId,
+            marketId: value.marketId,
+            selectionId: runner.selectionId,
+            oddsReq: best,
+          });
+      }
+    }
+  }
+  if (targets.length < 50) throw new Error(`only ${targets.length} pre-match runners to bet on`);
+
+  // 32 demo accounts (1,500,000 each), signed in over HTTP.
+  const clients = [];
+  for (let i = 0; i < CLIENTS; i++) {
+    const res = await fetch(`http://127.0.0.1:${port}/api/auth/signin`, {
+      method: 'POST',
+      headers: { d: 'localhost', 'content-type': 'application/json' },
+      body: JSON.stringify({ userName: 'demo@Backlay', password: 'Demo@123', deviceIp: '' }),
+    });
+    const { userToken, user } = (await res.json()) as { userToken: string; user: { domainId: string } };
+    clients.push({
+      headers: { 'user-token': userToken, authorization: `Bearer ${userToken}`, d: user.domainId },
+      targets,
+      offset: Math.floor((i * targets.length) / CLIENTS),
+      prefix: `bench-${i}`,
+      stake: STAKE,
+    });
+  }
+
+  worker = new Worker(CLIENT_CODE, { eval: true });
+  const w = worker;
+  const ask = <T>(message: object) =>
+    new Promise<T>((resolve, reject) => {
+      w.once('message', resolve);
+      w.once('error', reject);
+      w.postMessage(message);
+    });
+  await ask({ kind: 'init', port, clients });
+
+  console.log(
+    `PostgreSQL ${version}; app over HTTP on 127.0.0.1 (pool of 10), ${CLIENTS} clients on ${CLIENTS} demo accounts in a worker thread;`,
+  );
+  console.log(
+    `back bets of ${STAKE} on ${targets.length} pre-match runners (betDelay 0), brand delay 0, clientBetId on every bet;`,
+  );
+  console.log(
+    `with both delays 0 the service still sleeps ${DEFAULT_BET_DELAY_MS} ms (DEFAULT_BET_DELAY_MS): the 'bet delay 0' phases run the app on a Clock whose sleep() resolves at once`,
+  );
+
+  honourDelay = false;
+  await ask<PhaseResult>({ kind: 'closed', seconds: 2 }); // warm-up
+  honourDelay = true;
+  const floor = summary(await ask<PhaseResult>({ kind: 'closed', seconds: 3 }));
+  line(`as shipped: ${DEFAULT_BET_DELAY_MS} ms delay floor, ${CLIENTS} clients, 3 s`, floor);
+
+  honourDelay = false;
+  const closed = summary(await ask<PhaseResult>({ kind: 'closed', seconds: SECONDS }));
+  line(`bet delay 0 (sleep skipped), ${CLIENTS} clients, ${SECONDS} s`, closed);
+
+  const paced = summary(await ask<PhaseResult>({ kind: 'paced', rate: PACED_RATE, seconds: PACED_SECONDS }));
+  line(`bet delay 0, paced ${PACED_RATE} bets/s, ${PACED_SECONDS} s`, paced);
+
+  await w.terminate();
+  worker = undefined;
+  for (const timer of feedTimers) clearInterval(timer);
+  await feed.flush();
+  await app.close();
+
+  // pgbench TPC-B on the same server.
+  await adminQuery(`create database ${pgbenchDb}`);
+  pgbenchCreated = true;
+  const pgbench = process.env.PGBENCH ?? 'pgbench';
+  await run(pgbench, ['-i', '-s', '1', '-q', urlOf(pgbenchDb)]);
+  const { stdout } = await run(pgbench, ['-c', '32', '-j', '2', '-T', String(SECONDS), urlOf(pgbenchDb)]);
+  const tps = Number(/tps = ([\d.]+) \(without initial connection time\)/.exec(stdout)?.[1]);
+  if (!Number.isFinite(tps)) throw new Error(`no tps in pgbench output:\n${stdout}`);
+  console.log(
+    `${`pgbench TPC-B -s 1 -c 32 -j 2 -T ${SECONDS}`.padEnd(54)} ${tps.toFixed(0).padStart(6)} tps`,
+  );
+
+  const ratio = closed.perSecond / tps;
+  console.log(
+    `ratio bets/s / pgbench tps: ${ratio.toFixed(2)} (goal >= ${RATIO_GOAL}): ${ratio >= RATIO_GOAL ? 'met' : 'NOT met'}`,
+  );
+  console.log(
+    `p99 at ${PACED_RATE} bets/s: ${ms(paced.p99)} (goal <= ${P99_GOAL_MS} ms): ${paced.p99 <= P99_GOAL_MS && paced.failed === 0 ? 'met' : 'NOT met'}`,
+  );
+
+  // Settlement of 10,000 bets of 1,000 users on one market, inserted directly with their exposures.
+  const now = new Date();
+  const marketId = '1.999999999901';
+  const selectionIds = ['1', '2', '3'];
+  const oddsOf = [1.5, 2.5, 4.2];
+  const bets: (Bet & { kind: 'odds'; user: number })[] = Array.from({ length: SETTLE_BETS }, (_, i) => ({
+    kind: 'odds' as const,
+    side: i % 2 === 0 ? ('back' as const) : ('lay' as const),
+    selectionId: selectionIds[i % 3]!,
+    odds: oddsOf[(i >> 1) % 3]!,
+    stakeMinor: toMinor(100 + (i % 7) * 50),
+    user: i % SETTLE_USERS,
+  }));
+  const exposureOf = Array.from({ length: SETTLE_USERS }, (_, u) =>
+    marketExposure(
+      { kind: 'exchange', selectionIds },
+      bets.filter((b) => b.user === u),
+    ),
+  );
+  const users = await db
+    .insertInto('users')
+    .values(
+      exposureOf.map((exposure, u) => ({
+        domain_id: home.id,
+        user_name: `settle-${u}`,
+        name: 'Settlement bench',
+        password_hash: null,
+        role: 'User',
+        currency: 'INR',
+        balance_minor: 0,
+        exposure_minor: exposure,
+      })),
+    )
+    .returning('id')
+    .execute();
+  await postTransfers(
+    db,
+    users.map((u) => ({
+      domainId: home.id,
+      causeType: 'opening' as const,
+      causeId: u.id,
+      remark: 'Opening balance',
+      displayText: 'Opening balance',
+      legs: [{ userId: u.id, amountMinor: toMinor(100_000) }],
+      now,
+    })),
+  );
+  await db
+    .insertInto('market_exposures')
+    .values(
+      users.map((u, i) => ({
+        user_id: u.id,
+        market_id: marketId,
+        match_id: '999999999',
+        exposure_minor: exposureOf[i]!,
+      })),
+    )
+    .execute();
+  for (let i = 0; i < bets.length; i += 1000) {
+    await db
+      .insertInto('bets')
+      .values(
+        bets.slice(i, i + 1000).map((b) => ({
+          domain_id: home.id,
+          user_id: users[b.user]!.id,
+          match_id: '999999999',
+          market_id: marketId,
+          market_name: 'Match Odds',
+          market_type: 'Match Odds',
+          sport_id: 1,
+          sports_name: 'Soccer',
+          event_name: 'Bench United v Bench City',
+          competition_id: '999',
+          selection_id: b.selectionId,
+          selection_name: `Runner ${b.selectionId}`,
+          side: b.side,
+          odds_hundredths: Math.round(b.odds * 100),
+          stake_minor: b.stakeMinor,
+          liability_minor: liabilityMinor(b),
+          profit_minor: profitMinor(b),
+          placed_at: now,
+        })),
+      )
+      .execute();
+  }
+
+  const t0 = performance.now();
+  const report = await settleMarket(
+    db,
+    { marketId, version: 1, winnerSelectionId: '1', void: false },
+    new Date(),
+  );
+  const settleMs = performance.now() - t0;
+  const t1 = performance.now();
+  const corrected = await settleMarket(
+    db,
+    { marketId, version: 2, winnerSelectionId: '2', void: false },
+    new Date(),
+  );
+  const correctMs = performance.now() - t1;
+  const audit = await auditLedger(db);
+  console.log(
+    `settle ${report.betsSettled.toLocaleString('en')} bets of ${SETTLE_USERS.toLocaleString('en')} users on one market: ${ms(settleMs)} (goal <= ${SETTLE_GOAL_MS} ms): ${settleMs <= SETTLE_GOAL_MS && report.betsSettled === SETTLE_BETS ? 'met' : 'NOT met'}`,
+  );
+  console.log(
+    `re-settle with a corrected result (reverse + post ${corrected.betsSettled.toLocaleString('en')} bets): ${ms(correctMs)}`,
+  );
+  console.log(
+    `ledger audit after: trial balance ${audit.trialBalanceMinor}, ${audit.mismatchedUserIds.length} mismatched balances`,
+  );
+} finally {
+  for (const timer of feedTimers) clearInterval(timer);
+  await worker?.terminate();
+  await handle.close();
+  if (pgbenchCreated) await adminQuery(`drop database if exists ${pgbenchDb} with (force)`);
+}
