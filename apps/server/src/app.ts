@@ -21,6 +21,7 @@ import { createMarketFastPath } from './http/fast-market';
 import { registerValidation } from './http/validation';
 import type { FeedEngine } from './feed/engine';
 import { authRoutes } from './modules/auth/routes';
+import { bettingAdminRoutes } from './modules/betting/admin';
 import { bettingRoutes } from './modules/betting/routes';
 import { catalogRoutes } from './modules/catalog/routes';
 import { limitsRoutes } from './modules/limits/routes';
@@ -146,6 +147,7 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
   await app.register(limitsRoutes);
   await app.register(walletRoutes);
   await app.register(bettingRoutes);
+  await app.register(bettingAdminRoutes);
 
   const webDistDir = options.webDistDir;
   if (webDistDir && existsSync(webDistDir)) {

@@ -128,3 +128,21 @@ export const MarketBook = Type.Object({
   fancy: Type.Array(Type.Object({ runs: Type.Integer(), pnl: Type.Number() })),
 });
 export type MarketBook = Static<typeof MarketBook>;
+
+/** `POST /api/admin/markets/{marketId}/result` body: the declared (or corrected) result. */
+export const DeclareResult = Type.Object({
+  winnerSelectionId: Type.Optional(Type.String({ minLength: 1, maxLength: 40 })),
+  /** Fancy: the settled runs. */
+  value: Type.Optional(Type.Integer({ minimum: 0, maximum: 10_000 })),
+  void: Type.Boolean(),
+});
+export type DeclareResult = Static<typeof DeclareResult>;
+
+/** Answer of a declared result: the result version settled and the bets it touched. */
+export const ResultDeclared = Type.Object({
+  status: Type.Boolean(),
+  message: Type.String(),
+  version: Type.Integer(),
+  betsSettled: Type.Integer(),
+});
+export type ResultDeclared = Static<typeof ResultDeclared>;

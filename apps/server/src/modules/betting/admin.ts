@@ -1,0 +1,68 @@
+import { DeclareResult, errorResponses, ResultDeclared } from '@backlay/contracts';
+import { Type } from 'typebox';
+import type { AppInstance } from '../../app';
+import { badRequest, forbidden, notFound } from '../../http/errors';
+import { operatorOf, requireOperator } from '../wallet/operators';
+import { settleMarket } from './settlement';
+
+/** Roles that may declare or correct a market result: markets are shared by every brand. */
+export const RESULT_ROLES = new Set(['Admin']);
+
+/** Operator result declaration (issue 4 item 5: a result "from the feed's bus or an operator"). */
+export async function bettingAdminRoutes(app: AppInstance): Promise<void> {
+  /**
+   * POST /api/admin/markets/{marketId}/result {winnerSelectionId | value | void} -> settles the
+   * market with the next result version: a first declaration settles it, a later one reverses
+   * the earlier settlement and posts the new one. 401 without an operator token, 403 for a role
+   * other than Admin, 404 for a market nobody bet on and the feed never decided, 400 for a
+   * result that names nothing.
+   */
+  app.post(
+    '/api/admin/markets/:marketId/result',
+    {
+      preHandler: requireOperator(app),
+      schema: {
+        tags: ['admin'],
+        summary: 'Declare or correct a market result',
+        security: [{ userToken: [] }],
+        params: Type.Object({ marketId: Type.String({ pattern: '^[0-9.]{3,40}$' }) }),
+        body: DeclareResult,
+        response: { 200: ResultDeclared, ...errorResponses },
+      },
+    },
+    async (request) => {
+      if (!RESULT_ROLES.has(operatorOf(request).role)) throw forbidden('Only an Admin may declare results.');
+      const { marketId } = request.params;
+      const body = request.body;
+      if (!body.void && body.winnerSelectionId === undefined && body.value === undefined) {
+        throw badRequest('A result names a winnerSelectionId, a value or void');
+      }
+      const db = app.deps.db;
+      const known =
+        (await db
+          .selectFrom('market_results')
+          .select('market_id')
+          .where('market_id', '=', marketId)
+          .executeTakeFirst()) ??
+        (await db
+          .selectFrom('bets')
+          .select('market_id')
+          .where('market_id', '=', marketId)
+          .executeTakeFirst());
+      if (!known) throw notFound(`Unknown market: ${marketId}`);
+      const previous = await db
+        .selectFrom('market_settlements')
+        .select('result_version')
+        .where('market_id', '=', marketId)
+        .executeTakeFirst();
+      const version = (previous?.result_version ?? 0) + 1;
+      const report = await settleMarket(db, { marketId, version, ...body }, new Date(app.deps.clock.now()));
+      return {
+        status: true,
+        message: `Result of ${marketId} settled (version ${version})`,
+        version,
+        betsSettled: report.betsSettled,
+      };
+    },
+  );
+}
