@@ -12,6 +12,27 @@ export function hostName(hostHeader: string): string {
   return trimmed.split(':')[0] ?? '';
 }
 
+const TENANT_CACHE_MS = 5_000;
+const caches = new WeakMap<Db, Map<string, { atMs: number; domain: DomainRow }>>();
+
+/**
+ * A brand by id or host, remembered for 5 s (every signed-in call resolves its brand; a new brand
+ * is found at once, a change of status applies within seconds). Unknown keys are not remembered.
+ */
+async function cachedDomain(db: Db, key: string): Promise<DomainRow | undefined> {
+  const now = Date.now();
+  let cache = caches.get(db);
+  if (!cache) caches.set(db, (cache = new Map()));
+  const hit = cache.get(key);
+  if (hit && now - hit.atMs < TENANT_CACHE_MS) return hit.domain;
+  const domain = UUID.test(key) ? await findDomainById(db, key) : await findDomainByHost(db, key);
+  if (domain) {
+    if (cache.size > 1000) cache.clear();
+    cache.set(key, { atMs: now, domain });
+  } else cache.delete(key);
+  return domain;
+}
+
 /**
  * Resolves the brand of a request (issue 2 item 4, spec §6): header `d` holds a domain id when
  * signed in or the host name when anonymous; without it the Host header is used.
@@ -26,7 +47,7 @@ export async function resolveTenant(
   const d = request.headers.d;
   const key = (Array.isArray(d) ? d[0] : d)?.trim() || hostName(request.headers.host ?? '');
   if (key.length === 0 || key.length > 253) throw notFound('Unknown domain');
-  const domain = UUID.test(key) ? await findDomainById(db, key) : await findDomainByHost(db, hostName(key));
+  const domain = await cachedDomain(db, UUID.test(key) ? key : hostName(key));
   if (!domain) throw notFound(`Unknown domain: ${key}`);
   if (domain.status === 'suspend' && !allowSuspended) throw forbidden('This site is suspended.');
   return domain;

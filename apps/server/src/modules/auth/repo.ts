@@ -66,15 +66,27 @@ export async function insertSession(
     .execute();
 }
 
-/** The live session with `tokenHash` (not revoked, not past its absolute expiry), or undefined. */
-export function findLiveSession(db: Db, tokenHash: string, now: Date) {
-  return db
+/**
+ * The live session with `tokenHash` (not revoked, not past its absolute expiry) and its user, in
+ * one query; undefined when there is none.
+ */
+export async function findLiveSessionUser(
+  db: Db,
+  tokenHash: string,
+  now: Date,
+): Promise<{ user: UserRow; sessionDomainId: string; lastSeenAt: Date } | undefined> {
+  const row = await db
     .selectFrom('sessions')
-    .selectAll()
-    .where('token_hash', '=', tokenHash)
-    .where('revoked_at', 'is', null)
-    .where('expires_at', '>', now)
+    .innerJoin('users', 'users.id', 'sessions.user_id')
+    .selectAll('users')
+    .select(['sessions.domain_id as session_domain_id', 'sessions.last_seen_at as session_last_seen_at'])
+    .where('sessions.token_hash', '=', tokenHash)
+    .where('sessions.revoked_at', 'is', null)
+    .where('sessions.expires_at', '>', now)
     .executeTakeFirst();
+  if (!row) return undefined;
+  const { session_domain_id, session_last_seen_at, ...user } = row;
+  return { user, sessionDomainId: session_domain_id, lastSeenAt: session_last_seen_at };
 }
 
 /** Moves a session's idle clock forward. */

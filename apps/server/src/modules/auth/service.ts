@@ -15,7 +15,7 @@ import { openAccount } from '../wallet/ledger';
 import { verifyPassword } from './password';
 import {
   countRecentFailures,
-  findLiveSession,
+  findLiveSessionUser,
   findUserById,
   findUserByName,
   insertLoginActivity,
@@ -143,16 +143,19 @@ async function createDemoUser(deps: AuthDeps, domain: DomainRow): Promise<UserRo
 }
 
 /**
- * Signs a customer in on `domain` (spec §4 Login, §6; issue 2 item 5). Demo credentials
- * (`demo@{title}` / `Demo@123`) create a new sandbox account. Records every attempt.
- * Returns `{token, user}`. Errors: 401 INVALID_LOGIN_MESSAGE for an unknown user, a wrong
- * password or a role other than User (same text for all); 429 after too many failures.
+ * Signs an account in on `domain` with a password when `accepts` takes it (issue 2 item 5):
+ * the per-user-name failure limit, one argon2id check (also for unknown users), every attempt
+ * recorded, and a new session. `demo` may stand in for the password check (demo sign-in).
+ * Errors: 401 INVALID_LOGIN_MESSAGE (unknown user, wrong password, not accepted: same text);
+ * 429 after too many failures.
  */
-export async function signIn(
+export async function passwordSignIn(
   deps: AuthDeps,
   domain: DomainRow,
-  body: SignInBody,
+  body: Pick<SignInBody, 'userName' | 'password'> & Partial<Pick<SignInBody, 'deviceIp' | 'ipInfo'>>,
   requestIp: string,
+  accepts: (user: UserRow) => boolean,
+  demo?: () => Promise<UserRow>,
 ): Promise<{ token: string; user: UserRow }> {
   const userName = body.userName.trim();
   const now = deps.clock.now();
@@ -164,7 +167,7 @@ export async function signIn(
       login_time: new Date(now),
       success,
       ip: requestIp,
-      device_ip: body.deviceIp.slice(0, 64),
+      device_ip: (body.deviceIp ?? '').slice(0, 64),
       ...ipInfoFields(body.ipInfo),
     });
 
@@ -173,19 +176,14 @@ export async function signIn(
     await record(undefined, false);
     throw tooManyRequests('Too many failed sign-in attempts. Please try again later.');
   }
-
-  const isDemo =
-    userName.toLowerCase() === `${DEMO_USER_PREFIX}${domain.title}`.toLowerCase() &&
-    body.password === DEMO_PASSWORD;
-  if (isDemo) {
-    const user = await createDemoUser(deps, domain);
+  if (demo) {
+    const user = await demo();
     await record(user, true);
     return { token: await startSession(deps, user), user };
   }
-
   const user = await findUserByName(deps.db, domain.id, userName);
   const passwordOk = await verifyPassword(user?.password_hash ?? null, body.password);
-  if (!user || !passwordOk || user.role !== 'User') {
+  if (!user || !passwordOk || !accepts(user)) {
     await record(user, false);
     throw unauthorized(INVALID_LOGIN_MESSAGE);
   }
@@ -193,36 +191,68 @@ export async function signIn(
   return { token: await startSession(deps, user), user };
 }
 
+/**
+ * Signs a customer in on `domain` (spec §4 Login, §6; issue 2 item 5). Demo credentials
+ * (`demo@{title}` / `Demo@123`) create a new sandbox account. Only role User is accepted.
+ * Returns `{token, user}`; errors as {@link passwordSignIn}.
+ */
+export function signIn(
+  deps: AuthDeps,
+  domain: DomainRow,
+  body: SignInBody,
+  requestIp: string,
+): Promise<{ token: string; user: UserRow }> {
+  const isDemo =
+    body.userName.trim().toLowerCase() === `${DEMO_USER_PREFIX}${domain.title}`.toLowerCase() &&
+    body.password === DEMO_PASSWORD;
+  const demo = isDemo ? () => createDemoUser(deps, domain) : undefined;
+  return passwordSignIn(deps, domain, body, requestIp, (user) => user.role === 'User', demo);
+}
+
 /** Minimum gap between two writes of a session's last-seen time. */
 const TOUCH_EVERY_MS = 60_000;
 
 /**
- * The signed-in user behind `token` on `domain` (issue 2 item 5). Errors: 401 "Session expired!"
- * when the token is unknown, revoked, idle or past its absolute lifetime, or belongs to another
- * brand; 401 when the account is gone.
+ * The account behind `token` on `domain` when `accepts` it (one query joins session and user).
+ * Errors: 401 "Session expired!" when the token is unknown, revoked, idle or past its absolute
+ * lifetime, belongs to another brand, or its account is gone or not accepted.
  */
-export async function authenticate(
+export async function sessionAccount(
+  deps: AuthDeps,
+  domain: DomainRow,
+  token: string,
+  accepts: (user: UserRow, nowMs: number) => boolean,
+): Promise<{ user: UserRow; tokenHash: string }> {
+  const now = deps.clock.now();
+  const tokenHash = hashToken(token);
+  const found = await findLiveSessionUser(deps.db, tokenHash, new Date(now));
+  if (
+    !found ||
+    found.sessionDomainId !== domain.id ||
+    found.lastSeenAt.getTime() + deps.sessionIdleMs <= now
+  ) {
+    throw unauthorized('Session expired!');
+  }
+  if (found.user.domain_id !== domain.id || !accepts(found.user, now)) throw unauthorized('Session expired!');
+  if (now - found.lastSeenAt.getTime() >= TOUCH_EVERY_MS)
+    await touchSession(deps.db, tokenHash, new Date(now));
+  return { user: found.user, tokenHash };
+}
+
+/** A customer account that may use the site: role User, and a demo account not yet expired. */
+const isLiveCustomer = (user: UserRow, nowMs: number) =>
+  user.role === 'User' && !(user.expires_at && user.expires_at.getTime() <= nowMs);
+
+/**
+ * The signed-in customer behind `token` on `domain` (issue 2 item 5); 401 "Session expired!"
+ * as {@link sessionAccount}, and for operator tokens.
+ */
+export function authenticate(
   deps: AuthDeps,
   domain: DomainRow,
   token: string,
 ): Promise<{ user: UserRow; tokenHash: string }> {
-  const now = deps.clock.now();
-  const tokenHash = hashToken(token);
-  const session = await findLiveSession(deps.db, tokenHash, new Date(now));
-  if (
-    !session ||
-    session.domain_id !== domain.id ||
-    session.last_seen_at.getTime() + deps.sessionIdleMs <= now
-  ) {
-    throw unauthorized('Session expired!');
-  }
-  const user = await findUserById(deps.db, session.user_id);
-  if (!user || user.role !== 'User' || (user.expires_at && user.expires_at.getTime() <= now)) {
-    throw unauthorized('Session expired!');
-  }
-  if (now - session.last_seen_at.getTime() >= TOUCH_EVERY_MS)
-    await touchSession(deps.db, tokenHash, new Date(now));
-  return { user, tokenHash };
+  return sessionAccount(deps, domain, token, isLiveCustomer);
 }
 
 /** Revokes the session of `tokenHash` (logout). */
