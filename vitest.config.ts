@@ -12,7 +12,12 @@ export default defineConfig({
       {
         test: {
           name: 'server',
-          include: ['apps/server/src/**/*.test.ts'],
+          // *.pg-test.ts need a PostgreSQL server (e.g. the SIGKILL crash test): collected only
+          // when DATABASE_URL names one, so the embedded run neither runs nor skips them.
+          include: [
+            'apps/server/src/**/*.test.ts',
+            ...(process.env.DATABASE_URL ? ['apps/server/src/**/*.pg-test.ts'] : []),
+          ],
           testTimeout: 30_000,
           hookTimeout: 60_000,
           fileParallelism: !process.env.DATABASE_URL,

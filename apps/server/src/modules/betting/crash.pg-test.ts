@@ -34,7 +34,7 @@ interface Target {
  * exposures agree with the open bets, and the ledger balances. Needs a PostgreSQL server
  * (DATABASE_URL).
  */
-describe.runIf(process.env.DATABASE_URL)('crash safety on PostgreSQL', () => {
+describe('crash safety on PostgreSQL', () => {
   let database: Awaited<ReturnType<typeof scratchDatabase>>;
   let server: ServerProcess | undefined;
   let handle: DatabaseHandle | undefined;
