@@ -8,7 +8,7 @@ import { createBaseQuery } from './baseQuery';
 export const api = createApi({
   reducerPath: 'api',
   baseQuery: createBaseQuery({ baseUrl: '/api' }),
-  tagTypes: ['User'],
+  tagTypes: ['User', 'Bets', 'Exposure', 'Book', 'Stakes'],
   refetchOnFocus: false,
   refetchOnReconnect: false,
   endpoints: () => ({}),

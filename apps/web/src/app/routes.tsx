@@ -1,7 +1,14 @@
 import type { RouteObject } from 'react-router-dom';
 import { AccountPage } from './pages/AccountPage';
 import { LoginGate, RequireLogin } from './pages/guards';
-import { MultiMarketPage } from './pages/MultiMarketPage';
+import { FullMarketPage } from '../features/fullmarket/FullMarketPage';
+import { ScorePage } from '../features/fullmarket/ScorePage';
+import { TvPage } from '../features/fullmarket/TvPage';
+import { MultiMarketPage } from '../features/multimarket/MultiMarketPage';
+import { SettingsPage } from '../features/settings/SettingsPage';
+import { HomePage } from '../features/sports/HomePage';
+import { InPlayPage } from '../features/sports/InPlayPage';
+import { SportPage } from '../features/sports/SportPage';
 import { NotFoundPage } from './pages/NotFoundPage';
 import { PlaceholderPage } from './pages/PlaceholderPage';
 import { RootLayout } from './RootLayout';
@@ -25,12 +32,12 @@ export const routes: RouteObject[] = [
     path: '/',
     element: <RootLayout />,
     children: [
-      { index: true, element: <PlaceholderPage title="Home" /> },
-      page('inplay', 'In Play'),
-      page('sports', 'Sports'),
-      page('cricket', 'Cricket'),
-      page('tennis', 'Tennis'),
-      page('soccer', 'Soccer'),
+      { index: true, element: <HomePage /> },
+      { path: 'inplay', element: <InPlayPage /> },
+      { path: 'sports', element: <SportPage title="Sports" /> },
+      { path: 'cricket', element: <SportPage sportId={4} title="Cricket" /> },
+      { path: 'tennis', element: <SportPage sportId={2} title="Tennis" /> },
+      { path: 'soccer', element: <SportPage sportId={1} title="Soccer" /> },
       page('casino', 'Casino'),
       page('new-casino', 'Casino'),
       page('casino/:id1/:id2/:id3', 'Casino Game'),
@@ -38,10 +45,12 @@ export const routes: RouteObject[] = [
       page('casino-new', 'Live Casino'),
       page('play-casino-new/:eventId/:casinoType', 'Casino Table'),
       page('test', 'Casino Test Tables'),
-      page('fullmarket/:id1/:id2/:id3', 'Full Market'),
+      { path: 'fullmarket/:id1/:id2/:id3', element: <FullMarketPage /> },
       page('casino-video', 'Casino Video'),
       page('tv', 'TV'),
+      { path: 'tv/:sportId/:matchId', element: <TvPage /> },
       page('score', 'Score'),
+      { path: 'score/:sportId/:matchId', element: <ScorePage /> },
       {
         path: 'multimarket',
         element: (
@@ -58,7 +67,14 @@ export const routes: RouteObject[] = [
           </LoginGate>
         ),
       },
-      privatePage('settings', 'Stake'),
+      {
+        path: 'settings',
+        element: (
+          <RequireLogin>
+            <SettingsPage />
+          </RequireLogin>
+        ),
+      },
       privatePage('profile', 'My Profile'),
       privatePage('accountstatement', 'Account Statement'),
       privatePage('betshistory', 'Bet History'),

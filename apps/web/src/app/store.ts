@@ -17,6 +17,10 @@ import {
 } from 'redux-persist';
 import { authReducer, type AuthState } from '../features/auth/slice';
 import { brandingReducer } from '../features/branding/slice';
+import { multimarketReducer } from '../features/multimarket/slice';
+import { openBetsReducers } from '../features/openbets/slice';
+import { stakesReducer } from '../features/settings/slice';
+import { sportsReducers } from '../features/sports/slice';
 import { webStorage as storage } from '../shared/webStorage';
 import { api } from './api';
 import { listeners } from './listeners';
@@ -30,16 +34,19 @@ const authPersistConfig = {
 };
 
 /**
- * Root persisted under 'roots' (spec §9). Only what is needed is stored: nothing at the root yet
- * (auth has its own key; api cache and brand are always fetched fresh). Later slices (e.g. quick
- * stakes) join the whitelist.
+ * Root persisted under 'roots' (spec §9): the quick stakes and followed markets (auth has its
+ * own key; the api cache and the brand are always fetched fresh).
  */
-const rootPersistConfig = { key: 'roots', storage, whitelist: [] as string[] };
+const rootPersistConfig = { key: 'roots', storage, whitelist: ['stakes', 'multimarket'] as string[] };
 
 const combined = combineReducers({
   [api.reducerPath]: api.reducer,
   auth: persistReducer<AuthState>(authPersistConfig, authReducer),
   branding: brandingReducer,
+  ...sportsReducers,
+  ...openBetsReducers,
+  stakes: stakesReducer,
+  multimarket: multimarketReducer,
 });
 
 export type RootState = ReturnType<typeof combined>;

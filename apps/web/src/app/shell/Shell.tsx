@@ -9,9 +9,13 @@ import { ThemeToggle } from './ThemeToggle';
 import { TopNav } from './TopNav';
 import './shell.css';
 
-/** Routes without header, footer and side bars (spec §2). */
+/**
+ * Routes without header, footer and side bars (spec §2: /casino-video and /tv; also the score
+ * widget /score/{sport}/{match}, which the full market page embeds as a frame).
+ */
 const BARE = new Set(['/casino-video', '/tv']);
-/** Routes without the theme toggle (spec §2). */
+const isBare = (pathname: string) => BARE.has(`/${pathname.split('/')[1]}`) || pathname.startsWith('/score/');
+/** Routes without the theme toggle (spec §2), with their sub-routes. */
 const NO_TOGGLE = new Set(['/casino-video', '/tv', '/score']);
 
 /**
@@ -22,7 +26,7 @@ export function Shell() {
   const { pathname } = useLocation();
   const desktop = useIsDesktop();
   useCurrentUser();
-  const bare = BARE.has(pathname);
+  const bare = isBare(pathname);
   return (
     <div className={`shell${bare ? ' shell--bare' : ''}`}>
       {bare ? null : <Header />}
@@ -35,7 +39,7 @@ export function Shell() {
       </div>
       {bare ? null : <Footer />}
       {bare || desktop ? null : <BottomNav />}
-      {NO_TOGGLE.has(pathname) ? null : <ThemeToggle />}
+      {NO_TOGGLE.has(`/${pathname.split('/')[1]}`) ? null : <ThemeToggle />}
     </div>
   );
 }

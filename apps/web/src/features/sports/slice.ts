@@ -1,0 +1,68 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { EventRow, LockedSport } from '@backlay/contracts';
+
+/** Client slices of spec §3 owned by the sports lists (match, currentFullMarket(New), sportsLock). */
+export interface MatchState {
+  matches: EventRow[];
+}
+export interface CurrentFullMarketState {
+  /** Markets stored when a row is clicked: Match Odds and markets named tie / toss / complete. */
+  currentMarkets: { marketId: string; marketName: string }[];
+}
+export interface CurrentFullMarketNewState {
+  /** Keyed by matchUrl: replaced on the same key, else appended (spec §3). */
+  currentMatchUrl: { matchUrl: string; row: EventRow }[];
+}
+export interface SportsLockState {
+  lockedSports: LockedSport[];
+}
+
+const match = createSlice({
+  name: 'match',
+  initialState: { matches: [] } as MatchState,
+  reducers: {
+    matchesLoaded: (state, action: PayloadAction<EventRow[]>) => ({ ...state, matches: action.payload }),
+  },
+});
+const currentFullMarket = createSlice({
+  name: 'currentFullMarket',
+  initialState: { currentMarkets: [] } as CurrentFullMarketState,
+  reducers: {
+    currentMarketsSet: (state, action: PayloadAction<CurrentFullMarketState['currentMarkets']>) => ({
+      ...state,
+      currentMarkets: action.payload,
+    }),
+  },
+});
+const currentFullMarketNew = createSlice({
+  name: 'currentFullMarketNew',
+  initialState: { currentMatchUrl: [] } as CurrentFullMarketNewState,
+  reducers: {
+    matchUrlStored: (state, action: PayloadAction<{ matchUrl: string; row: EventRow }>) => {
+      const i = state.currentMatchUrl.findIndex((m) => m.matchUrl === action.payload.matchUrl);
+      if (i >= 0) state.currentMatchUrl[i] = action.payload;
+      else state.currentMatchUrl.push(action.payload);
+    },
+  },
+});
+const sportsLock = createSlice({
+  name: 'sportsLock',
+  initialState: { lockedSports: [] } as SportsLockState,
+  reducers: {
+    lockedSportsLoaded: (state, action: PayloadAction<LockedSport[]>) => ({
+      ...state,
+      lockedSports: action.payload,
+    }),
+  },
+});
+
+export const { matchesLoaded } = match.actions;
+export const { currentMarketsSet } = currentFullMarket.actions;
+export const { matchUrlStored } = currentFullMarketNew.actions;
+export const { lockedSportsLoaded } = sportsLock.actions;
+export const sportsReducers = {
+  match: match.reducer,
+  currentFullMarket: currentFullMarket.reducer,
+  currentFullMarketNew: currentFullMarketNew.reducer,
+  sportsLock: sportsLock.reducer,
+};
