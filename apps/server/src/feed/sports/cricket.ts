@@ -15,6 +15,7 @@ import {
   bookmakerMarketId,
   exchangeMarket,
   exchangeMarketId,
+  teamsDescription,
   type MarketBasics,
 } from './markets';
 
@@ -48,17 +49,17 @@ export function cricketFeed(
     sportId: 4,
     replays,
     startIntervalMs: 90 * 60_000,
-    describe: (replay) => ({
-      eventName: `${replay.teams[0]} v ${replay.teams[1]}`,
-      competitionId: competitions.get(replay.competition)!,
-      competitionName: replay.competition,
-      teams: [...replay.teams],
-      originalDate: replay.originalDate,
-      venue: [replay.venue, replay.city].filter(Boolean).join(', '),
-      attribution,
-      bm: true,
-      fancy: true,
-    }),
+    describe: (replay) =>
+      teamsDescription(
+        replay,
+        competitions.get(replay.competition)!,
+        [replay.venue, replay.city].filter(Boolean).join(', '),
+        attribution,
+        {
+          bm: true,
+          fancy: true,
+        },
+      ),
     timeline: cricketTimeline,
     markets(replay, state, ctx): MarketRecord[] {
       const inplay = state !== undefined;

@@ -39,6 +39,18 @@ export interface MarketBasics {
   elapsedMs: number;
 }
 
+/** Fields every runner market carries; the bet delay applies in play only. */
+function header(basics: MarketBasics, inPlayDelaySeconds: number) {
+  return {
+    marketId: basics.marketId,
+    marketName: basics.marketName,
+    matchId: basics.matchId,
+    status: basics.suspended ? ('SUSPENDED' as const) : ('OPEN' as const),
+    inplay: basics.inplay,
+    betDelay: basics.inplay ? inPlayDelaySeconds : 0,
+  };
+}
+
 /**
  * An exchange market with three quoted levels per runner (sports-feed.md Pricing: General).
  * Suspended markets keep their runners but show no prices, so nothing can be matched.
@@ -49,12 +61,7 @@ export function exchangeMarket(basics: MarketBasics, runners: RunnerProbability[
     kind: 'exchange',
     key: basics.marketId,
     value: {
-      marketId: basics.marketId,
-      marketName: basics.marketName,
-      matchId: basics.matchId,
-      status: basics.suspended ? 'SUSPENDED' : 'OPEN',
-      inplay: basics.inplay,
-      betDelay: basics.inplay ? BET_DELAY_SECONDS.exchange : 0,
+      ...header(basics, BET_DELAY_SECONDS.exchange),
       totalMatched: totalMatched(basics.marketId, Math.max(0, basics.elapsedMs)),
       runners: runners.map((r) => {
         const quote = quoteRunner(r.probability, { random: () => basics.rng.next(), sizeScale });
@@ -81,12 +88,7 @@ export function bookmakerMarket(basics: MarketBasics, runners: RunnerProbability
     kind: 'bookmaker',
     key: basics.marketId,
     value: {
-      marketId: basics.marketId,
-      marketName: basics.marketName,
-      matchId: basics.matchId,
-      status: basics.suspended ? 'SUSPENDED' : 'OPEN',
-      inplay: basics.inplay,
-      betDelay: basics.inplay ? BET_DELAY_SECONDS.bookmaker : 0,
+      ...header(basics, BET_DELAY_SECONDS.bookmaker),
       runners: runners.map((r) => {
         const back = bookmakerRate(r.probability);
         return {
@@ -100,5 +102,25 @@ export function bookmakerMarket(basics: MarketBasics, runners: RunnerProbability
         };
       }),
     },
+  };
+}
+
+/** A two-sided match's catalogue description (cricket and soccer replays share the shape). */
+export function teamsDescription(
+  replay: { teams: [string, string]; competition: string; originalDate: string },
+  competitionId: string,
+  venue: string,
+  attribution: string,
+  flags: { bm: boolean; fancy: boolean },
+) {
+  return {
+    eventName: `${replay.teams[0]} v ${replay.teams[1]}`,
+    competitionId,
+    competitionName: replay.competition,
+    teams: [...replay.teams],
+    originalDate: replay.originalDate,
+    venue,
+    attribution,
+    ...flags,
   };
 }

@@ -10,6 +10,7 @@ import {
   type TimelineStep,
 } from '../types';
 import {
+  teamsDescription,
   bookmakerMarket,
   bookmakerMarketId,
   exchangeMarket,
@@ -140,17 +141,11 @@ export function soccerFeed(
     sportId: 1,
     replays,
     startIntervalMs: 45 * MINUTE,
-    describe: (replay) => ({
-      eventName: `${replay.teams[0]} v ${replay.teams[1]}`,
-      competitionId: competitions.get(replay.competition)!,
-      competitionName: replay.competition,
-      teams: [...replay.teams],
-      originalDate: replay.originalDate,
-      venue: replay.ground ?? '',
-      attribution,
-      bm: true,
-      fancy: false,
-    }),
+    describe: (replay) =>
+      teamsDescription(replay, competitions.get(replay.competition)!, replay.ground ?? '', attribution, {
+        bm: true,
+        fancy: false,
+      }),
     timeline: soccerTimeline,
     markets(replay, state, ctx): MarketRecord[] {
       const p = probabilities(replay, state);
