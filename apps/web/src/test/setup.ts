@@ -4,11 +4,16 @@ import { afterEach, vi } from 'vitest';
 // Vitest runs without globals, so Testing Library's auto-cleanup is wired here.
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
-const realFetch = globalThis.fetch;
+/**
+ * Unit tests never reach a real server: outside a test's own stub, fetch fails at once (a request
+ * still starting after its test ended must not go to localhost).
+ */
+const offline: typeof fetch = () => Promise.reject(new TypeError('Network is off in unit tests'));
+globalThis.fetch = offline;
 
 afterEach(() => {
   cleanup();
-  globalThis.fetch = realFetch;
+  globalThis.fetch = offline;
   localStorage.clear();
   vi.restoreAllMocks();
   vi.useRealTimers();

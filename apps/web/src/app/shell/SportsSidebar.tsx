@@ -1,20 +1,22 @@
 import { NavLink } from 'react-router-dom';
+import { useLockedSportIds } from '../../features/sports/hooks';
 
 const SPORTS = [
-  { to: '/cricket', label: 'Cricket' },
-  { to: '/tennis', label: 'Tennis' },
-  { to: '/soccer', label: 'Soccer' },
-  { to: '/casino', label: 'Casino' },
+  { to: '/cricket', label: 'Cricket', sportId: 4 },
+  { to: '/tennis', label: 'Tennis', sportId: 2 },
+  { to: '/soccer', label: 'Soccer', sportId: 1 },
+  { to: '/casino', label: 'Casino', sportId: undefined },
 ];
 
-/** Left sports list on desktop (spec §2): sport names and Casino. */
+/** Left sports list on desktop (spec §2): sport names and Casino; a sport locked for the user is hidden. */
 export function SportsSidebar() {
+  const locked = useLockedSportIds();
   return (
     <aside className="sports-sidebar">
       <nav aria-label="Sports" data-testid="sports-sidebar">
         <h2 className="sports-sidebar__title">Sports</h2>
         <ul>
-          {SPORTS.map((sport) => (
+          {SPORTS.filter((s) => s.sportId === undefined || !locked.has(s.sportId)).map((sport) => (
             <li key={sport.to}>
               <NavLink to={sport.to}>{sport.label}</NavLink>
             </li>

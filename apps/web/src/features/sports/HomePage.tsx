@@ -1,9 +1,88 @@
-/** Home: sport tabs and competitions (spec §2) (stub; filled by its feature). */
+import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { ComingSoon } from './components/ComingSoon';
+import { SearchIcon } from './components/icons';
+import { SearchEventsModal } from './components/SearchEventsModal';
+import { SportEvents } from './components/SportEvents';
+import { panelId, tabId, Tabs, type TabItem } from './components/Tabs';
+import { useLockedSportIds } from './hooks';
+import './sports.css';
+
+interface HomeTab extends TabItem {
+  /** Sports with markets; the others are placeholders showing 'coming soon' (spec §2). */
+  sportId?: number;
+}
+
+const TABS: HomeTab[] = [
+  { id: '4', label: 'Cricket', sportId: 4 },
+  { id: '2', label: 'Tennis', sportId: 2 },
+  { id: '1', label: 'Soccer', sportId: 1 },
+  { id: 'horse-racing', label: 'Horse Racing', soon: true },
+  { id: 'greyhound-racing', label: 'Greyhound Racing', soon: true },
+  { id: 'basketball', label: 'Basketball', soon: true },
+  { id: 'tips-previews', label: 'Tips & Previews', soon: true },
+  { id: 'aviator', label: 'Aviator', soon: true },
+].map((t) => ({ ...t, testId: `sport-tab-${t.id}` }));
+
+const ID = 'home-sports';
+
+/**
+ * Home (spec §2): Search Events, sport tabs (a locked sport is hidden) and the chosen sport's
+ * events by competition; placeholder sports show 'coming soon'. The tab is kept in `?sport=`.
+ */
 export function HomePage() {
+  const locked = useLockedSportIds();
+  const [params, setParams] = useSearchParams();
+  const [searching, setSearching] = useState(false);
+  const tabs = TABS.filter((t) => t.sportId === undefined || !locked.has(t.sportId));
+  const selected = tabs.find((t) => t.id === params.get('sport')) ?? tabs[0];
+  const select = (id: string) =>
+    setParams(
+      (prev) => {
+        const next = new URLSearchParams(prev);
+        next.set('sport', id);
+        return next;
+      },
+      { replace: true },
+    );
+
   return (
-    <section className="page">
-      <h1>Home</h1>
-      <p className="muted">This page is coming soon.</p>
+    <section className="page sp-page sp-home">
+      <h1 className="sr-only">Home</h1>
+      <button
+        type="button"
+        className="sp-search-button"
+        data-testid="search-events-button"
+        onClick={() => setSearching(true)}
+      >
+        <SearchIcon />
+        <span>Search Events</span>
+      </button>
+      <Tabs
+        items={tabs}
+        selected={selected?.id ?? ''}
+        onSelect={select}
+        label="Sports"
+        idPrefix={ID}
+        testId="sport-tabs"
+        className="sp-tabs--sports"
+      />
+      {selected ? (
+        <div
+          role="tabpanel"
+          id={panelId(ID)}
+          aria-labelledby={tabId(ID, selected.id)}
+          className="sp-panel"
+          data-sport-id={selected.sportId}
+        >
+          {selected.sportId !== undefined ? (
+            <SportEvents key={selected.sportId} sportId={selected.sportId} locked={locked} />
+          ) : (
+            <ComingSoon name={selected.label} />
+          )}
+        </div>
+      ) : null}
+      {searching ? <SearchEventsModal onClose={() => setSearching(false)} /> : null}
     </section>
   );
 }

@@ -1,5 +1,7 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createSelector, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { EventRow, LockedSport } from '@backlay/contracts';
+import { sportsApi } from './api';
+import { currentMarketsOf, matchPathOf } from './events';
 
 /** Client slices of spec §3 owned by the sports lists (match, currentFullMarket(New), sportsLock). */
 export interface MatchState {
@@ -54,6 +56,13 @@ const sportsLock = createSlice({
       lockedSports: action.payload,
     }),
   },
+  extraReducers: (builder) => {
+    // The signed-in user's locks (spec §7 POST /sports/fetch/event/lock) land here.
+    builder.addMatcher(sportsApi.endpoints.getLockedSports.matchFulfilled, (state, action) => ({
+      ...state,
+      lockedSports: action.payload,
+    }));
+  },
 });
 
 export const { matchesLoaded } = match.actions;
@@ -66,3 +75,25 @@ export const sportsReducers = {
   currentFullMarketNew: currentFullMarketNew.reducer,
   sportsLock: sportsLock.reducer,
 };
+
+interface WithSports {
+  currentFullMarket: CurrentFullMarketState;
+  currentFullMarketNew: CurrentFullMarketNewState;
+  sportsLock: SportsLockState;
+}
+
+/** Ids of the sports locked for the user (hidden everywhere, spec §6). */
+export const selectLockedSportIds = createSelector(
+  (state: WithSports) => state.sportsLock.lockedSports,
+  (locked) => new Set(locked.filter((l) => l.lock).map((l) => l.eventId)) as ReadonlySet<number>,
+);
+export const selectCurrentMarkets = (state: WithSports) => state.currentFullMarket.currentMarkets;
+/** The row stored when the match `matchUrl` ('/fullmarket/{sport}/{competition}/{match}') was opened. */
+export const selectStoredMatch = (state: WithSports, matchUrl: string): EventRow | undefined =>
+  state.currentFullMarketNew.currentMatchUrl.find((m) => m.matchUrl === matchUrl)?.row;
+
+/** The actions of opening `row` (spec §4 Event lists): its current markets and its row by URL. */
+export function openEventActions(row: EventRow) {
+  const matchUrl = row.matchUrl?.trim() || matchPathOf(row);
+  return [currentMarketsSet(currentMarketsOf(row)), matchUrlStored({ matchUrl, row })];
+}

@@ -1,0 +1,157 @@
+import type { EventRow } from '@backlay/contracts';
+
+/** Rules of the event lists (spec §4 Event lists), kept pure so they are tested without a DOM. */
+
+/** The three sports with markets (spec §3 Sport). Local so the bundle does not pull in the schemas. */
+export const SPORTS = [
+  { id: 4, name: 'Cricket', path: '/cricket' },
+  { id: 2, name: 'Tennis', path: '/tennis' },
+  { id: 1, name: 'Soccer', path: '/soccer' },
+] as const;
+export type Sport = (typeof SPORTS)[number];
+
+export const sportById = (id: number): Sport | undefined => SPORTS.find((s) => s.id === id);
+
+/** True when the first Match Odds summary (or the row) says the match is in play (spec §3). */
+export function isInPlay(row: EventRow): boolean {
+  return row.inPlay || (row.matchOdds[0]?.inplay ?? false);
+}
+
+/**
+ * Whether a row is listed: rows whose market name contains 'winner', is blank, or whose market is
+ * declared are skipped, and so is every row of a sport locked for the user (spec §4, §6).
+ */
+export function isListed(row: EventRow, lockedSportIds: ReadonlySet<number> = new Set()): boolean {
+  const name = (row.marketName ?? '').trim();
+  if (name === '' || name.toLowerCase().includes('winner')) return false;
+  if (row.declared) return false;
+  return !lockedSportIds.has(row.eventId);
+}
+
+export const listedRows = (rows: readonly EventRow[], locked?: ReadonlySet<number>): EventRow[] =>
+  rows.filter((row) => isListed(row, locked));
+
+/** yyyy-mm-dd of a moment in the browser's time zone. */
+export function localDayKey(date: Date): string {
+  const m = String(date.getMonth() + 1).padStart(2, '0');
+  const d = String(date.getDate()).padStart(2, '0');
+  return `${date.getFullYear()}-${m}-${d}`;
+}
+
+/** The local calendar day after `now` (safe across daylight-saving changes). */
+function nextLocalDay(now: Date): Date {
+  return new Date(now.getFullYear(), now.getMonth(), now.getDate() + 1, 12);
+}
+
+export type DayBucket = 'inplay' | 'today' | 'tomorrow' | 'later';
+
+/**
+ * In play first; otherwise today or tomorrow by the local date of openDate. A start already past
+ * that is not (yet) in play still counts as today.
+ */
+export function dayBucket(row: EventRow, now: Date): DayBucket {
+  if (isInPlay(row)) return 'inplay';
+  const open = new Date(row.openDate);
+  if (Number.isNaN(open.getTime())) return 'later';
+  const key = localDayKey(open);
+  if (key <= localDayKey(now)) return 'today';
+  if (key === localDayKey(nextLocalDay(now))) return 'tomorrow';
+  return 'later';
+}
+
+export interface EventSplit {
+  inplay: EventRow[];
+  today: EventRow[];
+  tomorrow: EventRow[];
+  all: EventRow[];
+}
+
+/** Listed rows split into in-play, today and tomorrow (spec §4), keeping the server's order. */
+export function splitEvents(rows: readonly EventRow[], now: Date, locked?: ReadonlySet<number>): EventSplit {
+  const split: EventSplit = { inplay: [], today: [], tomorrow: [], all: [] };
+  for (const row of listedRows(rows, locked)) {
+    split.all.push(row);
+    const bucket = dayBucket(row, now);
+    if (bucket !== 'later') split[bucket].push(row);
+  }
+  return split;
+}
+
+const KEPT_MARKET = /tie|toss|complete/i;
+
+/** Markets kept when a row is opened: Match Odds and markets named tie, toss or complete (spec §4). */
+export function currentMarketsOf(row: EventRow): { marketId: string; marketName: string }[] {
+  return row.markets
+    .filter((m) => m.marketName.trim().toLowerCase() === 'match odds' || KEPT_MARKET.test(m.marketName))
+    .map(({ marketId, marketName }) => ({ marketId, marketName }));
+}
+
+/** Path of the match page without its query. */
+export const matchPathOf = (row: EventRow): string =>
+  `/fullmarket/${row.eventId}/${row.competitionId}/${row.matchId}`;
+
+/** `/fullmarket/{sportId}/{competitionId}/{matchId}?gameTime={openDate}&eventName={eventName}&inplay={inPlay}`. */
+export function fullMarketUrl(row: EventRow): string {
+  const q = (v: string) => encodeURIComponent(v);
+  return `${matchPathOf(row)}?gameTime=${q(row.openDate)}&eventName=${q(row.eventName)}&inplay=${isInPlay(row)}`;
+}
+
+export interface OddsCell {
+  back: number;
+  lay: number;
+  runnerName: string;
+}
+
+/**
+ * The 1 X 2 columns of a row from its Match Odds summary: the two sides in order, the draw in the
+ * middle (blank for two-runner markets). Prices of 0 mean nothing on offer.
+ */
+export function oddsColumns(row: EventRow): [OddsCell | null, OddsCell | null, OddsCell | null] {
+  const runners = row.matchOdds[0]?.runners ?? [];
+  const draw = runners.find((r) => /draw/i.test(r.runnerName)) ?? null;
+  const sides = runners.filter((r) => r !== draw);
+  const cell = (r: (typeof runners)[number] | null | undefined): OddsCell | null =>
+    r ? { back: r.back, lay: r.lay, runnerName: r.runnerName } : null;
+  return [cell(sides[0]), cell(draw), cell(sides[1])];
+}
+
+/** Decimal odds as shown in the cells: up to 2 decimals, '-' when nothing is on offer. */
+export function formatPrice(price: number): string {
+  if (!Number.isFinite(price) || price <= 0) return '-';
+  return String(Math.round(price * 100) / 100);
+}
+
+const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/** Open date in local time: 'Today 14:30', 'Tomorrow 09:05' or 'Sat 18 Jan 14:30'. */
+export function formatOpenDate(iso: string, now: Date): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '';
+  const time = `${String(date.getHours()).padStart(2, '0')}:${String(date.getMinutes()).padStart(2, '0')}`;
+  const key = localDayKey(date);
+  if (key === localDayKey(now)) return `Today ${time}`;
+  if (key === localDayKey(nextLocalDay(now))) return `Tomorrow ${time}`;
+  return `${WEEKDAYS[date.getDay()]} ${date.getDate()} ${MONTHS[date.getMonth()]} ${time}`;
+}
+
+/** Distinct non-blank data credits of the rows, in order of first appearance. */
+export function attributionsOf(rows: readonly EventRow[]): string[] {
+  return [...new Set(rows.map((r) => r.attribution?.trim() ?? '').filter((a) => a !== ''))];
+}
+
+/** Rows grouped by competition, groups in order of their first row. */
+export function groupByCompetition(
+  rows: readonly EventRow[],
+): { competitionId: string; competitionName: string; rows: EventRow[] }[] {
+  const groups = new Map<string, { competitionId: string; competitionName: string; rows: EventRow[] }>();
+  for (const row of rows) {
+    let group = groups.get(row.competitionId);
+    if (!group) {
+      group = { competitionId: row.competitionId, competitionName: row.competitionName, rows: [] };
+      groups.set(row.competitionId, group);
+    }
+    group.rows.push(row);
+  }
+  return [...groups.values()];
+}

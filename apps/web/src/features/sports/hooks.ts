@@ -1,0 +1,49 @@
+import type { EventRow } from '@backlay/contracts';
+import { useCallback, useSyncExternalStore } from 'react';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { selectIsLoggedIn, selectUser } from '../auth/slice';
+import { useGetLockedSportsQuery } from './api';
+import { openEventActions, selectLockedSportIds } from './slice';
+
+/** Locks are re-read every minute while a list is shown. */
+const LOCK_POLL_MS = 60_000;
+
+/**
+ * Ids of the sports locked for the signed-in user (empty when signed out). Asks the server once
+ * signed in; the answer is kept in the sportsLock slice (spec §3), which logout resets.
+ */
+export function useLockedSportIds(): ReadonlySet<number> {
+  const loggedIn = useAppSelector(selectIsLoggedIn);
+  const userId = useAppSelector(selectUser)?._id;
+  useGetLockedSportsQuery(userId ?? '', { skip: !loggedIn || !userId, pollingInterval: LOCK_POLL_MS });
+  return useAppSelector(selectLockedSportIds);
+}
+
+const MINUTE_MS = 60_000;
+const subscribeMinutes = (onChange: () => void) => {
+  const timer = setInterval(onChange, 15_000);
+  return () => clearInterval(timer);
+};
+const currentMinute = () => Math.floor(Date.now() / MINUTE_MS) * MINUTE_MS;
+
+/**
+ * The current time in ms, floored to the minute: re-renders when the minute changes so Today /
+ * Tomorrow and the open dates move on at midnight without a reload.
+ */
+export function useNow(): number {
+  return useSyncExternalStore(subscribeMinutes, currentMinute, currentMinute);
+}
+
+/**
+ * Opening a row (spec §4): stores the current markets (Match Odds and tie / toss / complete) and
+ * the row (its odds) under its match URL. The row's link then goes to the full market page.
+ */
+export function useRememberEvent(): (row: EventRow) => void {
+  const dispatch = useAppDispatch();
+  return useCallback(
+    (row: EventRow) => {
+      for (const action of openEventActions(row)) dispatch(action);
+    },
+    [dispatch],
+  );
+}
