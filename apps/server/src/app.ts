@@ -25,6 +25,7 @@ import { bettingAdminRoutes } from './modules/betting/admin';
 import { bettingRoutes } from './modules/betting/routes';
 import { catalogRoutes } from './modules/catalog/routes';
 import { limitsRoutes } from './modules/limits/routes';
+import { settingsRoutes } from './modules/settings/routes';
 import type { AuthDeps } from './modules/auth/service';
 import { domainRoutes } from './modules/domains/routes';
 import { healthRoutes } from './modules/health/routes';
@@ -148,6 +149,7 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
   await app.register(walletRoutes);
   await app.register(bettingRoutes);
   await app.register(bettingAdminRoutes);
+  await app.register(settingsRoutes);
 
   const webDistDir = options.webDistDir;
   if (webDistDir && existsSync(webDistDir)) {

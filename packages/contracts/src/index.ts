@@ -8,3 +8,4 @@ export * from './auth';
 export * from './sports';
 export * from './bets';
 export * from './wallet';
+export * from './settings';

@@ -206,4 +206,12 @@ export interface Database {
   market_settlements: MarketSettlementsTable;
   ledger_transfers: LedgerTransfersTable;
   ledger_entries: LedgerEntriesTable;
+  user_stakes: UserStakesTable;
+}
+
+/** `user_stakes`: a user's 8 quick stakes, currency units (spec §3 Quick stake); absent = defaults. */
+export interface UserStakesTable {
+  user_id: string;
+  stakes: number[];
+  updated_at: Timestamp;
 }

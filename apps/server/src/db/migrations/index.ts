@@ -3,6 +3,7 @@ import * as m001 from './001_platform';
 import * as m002 from './002_sports';
 import * as m003 from './003_ledger';
 import * as m004 from './004_bets';
+import * as m005 from './005_settings';
 
 /** All migrations in order; names are their file names. Add new ones at the end. */
 export const migrationProvider: MigrationProvider = {
@@ -11,5 +12,6 @@ export const migrationProvider: MigrationProvider = {
     '002_sports': m002,
     '003_ledger': m003,
     '004_bets': m004,
+    '005_settings': m005,
   }),
 };

@@ -1,17 +1,29 @@
 import { useState } from 'react';
+import { OpenBetsAccordion } from '../../features/openbets/OpenBetsAccordion';
+import { useQuickStakes } from '../../features/settings/useQuickStakes';
 import { Modal } from '../../shared/Modal';
 
-/** Small-screen 'Bets' button (spec §2): open bets modal; bets arrive with the betting issue. */
+/**
+ * Small-screen 'Bets' button (spec §2 Header, Open Bets): opens the open bets modal, an accordion
+ * by event. The header renders it only while signed in, so it also keeps the user's quick stakes
+ * loaded from the server on small screens (issue 5 item 7).
+ */
 export function BetsButton() {
   const [open, setOpen] = useState(false);
+  useQuickStakes();
   return (
     <>
       <button type="button" className="btn btn--bets" data-testid="bets-button" onClick={() => setOpen(true)}>
         Bets
       </button>
       {open ? (
-        <Modal title="Open Bets" onClose={() => setOpen(false)} testId="open-bets-modal">
-          <p className="muted">No Data Found!</p>
+        <Modal
+          title="Open Bets"
+          onClose={() => setOpen(false)}
+          testId="open-bets-modal"
+          className="open-bets-modal"
+        >
+          <OpenBetsAccordion />
         </Modal>
       ) : null}
     </>

@@ -1,5 +1,6 @@
 import { Outlet, useLocation } from 'react-router-dom';
 import { useCurrentUser } from '../../features/auth/useCurrentUser';
+import { useQuickStakes } from '../../features/settings/useQuickStakes';
 import { useIsDesktop } from '../../shared/useMediaQuery';
 import { BottomNav } from './BottomNav';
 import { Footer } from './Footer';
@@ -20,12 +21,13 @@ const NO_TOGGLE = new Set(['/casino-video', '/tv', '/score']);
 
 /**
  * Page shell: header, desktop top nav + sports list, page, footer, mobile bottom nav, theme toggle.
- * Keeps the signed-in user's details polled on every page.
+ * Keeps the signed-in user's details polled and their quick stakes loaded on every page.
  */
 export function Shell() {
   const { pathname } = useLocation();
   const desktop = useIsDesktop();
   useCurrentUser();
+  useQuickStakes();
   const bare = isBare(pathname);
   return (
     <div className={`shell${bare ? ' shell--bare' : ''}`}>

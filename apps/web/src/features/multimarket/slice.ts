@@ -7,6 +7,8 @@ export interface FollowedMarket {
   sportId: number;
   competitionId: string;
   marketName: string;
+  /** The match's name when the page that followed it knew it (the list looks it up otherwise). */
+  eventName?: string;
 }
 
 const multimarket = createSlice({
@@ -18,8 +20,21 @@ const multimarket = createSlice({
       if (i >= 0) state.followed.splice(i, 1);
       else state.followed.push(action.payload);
     },
+    /** Unfollow by id (a no-op when not followed). */
+    unfollowed: (state, action: PayloadAction<string>) => {
+      state.followed = state.followed.filter((m) => m.marketId !== action.payload);
+    },
   },
 });
 
-export const { followToggled } = multimarket.actions;
+export const { followToggled, unfollowed } = multimarket.actions;
 export const multimarketReducer = multimarket.reducer;
+
+interface WithMultimarket {
+  multimarket: { followed: FollowedMarket[] };
+}
+/** Followed markets in the order they were followed. */
+export const selectFollowed = (state: WithMultimarket) => state.multimarket.followed;
+/** Whether `marketId` is followed. */
+export const selectIsFollowed = (state: WithMultimarket, marketId: string) =>
+  state.multimarket.followed.some((m) => m.marketId === marketId);

@@ -1,5 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { TradeRow } from '@backlay/contracts';
+import { openBetsApi } from './api';
 
 /** Client slices of spec §3 for open bets and exposure: bet {liveBets[]}, exposure {exposure}. */
 const bet = createSlice({
@@ -7,6 +8,13 @@ const bet = createSlice({
   initialState: { liveBets: [] as TradeRow[] },
   reducers: {
     liveBetsLoaded: (state, action: PayloadAction<TradeRow[]>) => ({ ...state, liveBets: action.payload }),
+  },
+  extraReducers: (builder) => {
+    // Every trade-list answer (open bets modal, panel, exposure detail) refreshes the live bets.
+    builder.addMatcher(openBetsApi.endpoints.openBetsTradeList.matchFulfilled, (state, action) => ({
+      ...state,
+      liveBets: action.payload,
+    }));
   },
 });
 const exposure = createSlice({

@@ -1,4 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { settingsApi } from './api';
+import { toQuickStakes } from './quickStakes';
 
 /** Quick stake (spec §3): id and integer stake value. */
 export interface QuickStake {
@@ -20,7 +22,19 @@ const stakes = createSlice({
   reducers: {
     stakesLoaded: (state, action: PayloadAction<QuickStake[]>) => ({ ...state, stakes: action.payload }),
   },
+  extraReducers: (builder) => {
+    // The server's copy wins whenever it is read or saved (issue 5 item 7: stakes follow the user).
+    builder.addMatcher(settingsApi.endpoints.getQuickStakes.matchFulfilled, (state, action) => {
+      state.stakes = toQuickStakes(action.payload.stakes);
+    });
+    builder.addMatcher(settingsApi.endpoints.saveQuickStakes.matchFulfilled, (state, action) => {
+      state.stakes = toQuickStakes(action.payload.data.stakes);
+    });
+  },
 });
 
 export const { stakesLoaded } = stakes.actions;
 export const stakesReducer = stakes.reducer;
+
+/** The quick stakes in box order (spec §9 chips: the saved ones, else the defaults). */
+export const selectQuickStakes = (state: { stakes: { stakes: QuickStake[] } }) => state.stakes.stakes;

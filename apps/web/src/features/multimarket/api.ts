@@ -1,0 +1,48 @@
+import type { BookmakerMarket, EventRow, ExchangeMarket, FancyRow } from '@backlay/contracts';
+import { api } from '../../app/api';
+
+type Envelope<T> = { status: boolean; data: T };
+
+/** A match of the catalogue (spec §2: the full market route's id1, id2, id3). */
+export interface MatchKey {
+  sportId: number;
+  competitionId: string;
+  matchId: string;
+}
+
+const matchPath = ({ sportId, competitionId, matchId }: MatchKey) =>
+  `${sportId}/${encodeURIComponent(competitionId)}/${encodeURIComponent(matchId)}`;
+
+/**
+ * Market data of the followed markets (spec §7 game-data group, no auth headers needed):
+ * exchange markets by id (`v2/fetch-market-odds/{sport}/{competition}/{match}/{ids}`, 404 when a
+ * market or the match no longer exists), the match's Bookmaker markets and Fancy rows, and the
+ * competition's matches for the event names.
+ */
+export const multimarketApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    multimarketOdds: build.query<ExchangeMarket[], MatchKey & { marketIds: string }>({
+      query: (arg) => `v2/fetch-market-odds/${matchPath(arg)}/${encodeURIComponent(arg.marketIds)}`,
+      transformResponse: (answer: Envelope<ExchangeMarket[]>) => answer.data,
+    }),
+    multimarketBookmaker: build.query<BookmakerMarket[], MatchKey>({
+      query: (arg) => `v2/fetch-bookmaker-odds/${matchPath(arg)}`,
+      transformResponse: (answer: Envelope<BookmakerMarket[]>) => answer.data,
+    }),
+    multimarketSession: build.query<FancyRow[], MatchKey>({
+      query: (arg) => `v2/fetch-market-session/${matchPath(arg)}`,
+      transformResponse: (answer: Envelope<FancyRow[]>) => answer.data,
+    }),
+    multimarketMatches: build.query<EventRow[], { sportId: number; competitionId: string }>({
+      query: ({ sportId, competitionId }) => `v2/get-matches/${sportId}/${encodeURIComponent(competitionId)}`,
+      transformResponse: (answer: Envelope<EventRow[]>) => answer.data,
+    }),
+  }),
+});
+
+export const {
+  useMultimarketOddsQuery,
+  useMultimarketBookmakerQuery,
+  useMultimarketSessionQuery,
+  useMultimarketMatchesQuery,
+} = multimarketApi;

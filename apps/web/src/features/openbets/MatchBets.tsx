@@ -1,0 +1,28 @@
+import { useOpenBetsOfMatchQuery } from './api';
+import { OpenBet } from './OpenBet';
+
+/** Empty text of every open bets view (spec §8 Empty tables). */
+export const NO_DATA_TEXT = 'No Data Found!';
+
+/**
+ * The user's open (unsettled) bets on one match, optionally one market, under a 'Matched' heading
+ * (spec §2 Open Bets). Loaded from `bet/bet-details/list/{matchId}`; a failure shows the empty
+ * text (spec §8: bet-list failures are only logged).
+ */
+export function MatchBets({ matchId, marketId }: { matchId: string; marketId?: string }) {
+  const { data, isLoading, isError } = useOpenBetsOfMatchQuery(matchId);
+  if (isLoading) return <p className="muted open-bets__note">Loading...</p>;
+  const bets = (isError ? [] : (data ?? [])).filter(
+    (bet) => bet.status === 'unsettled' && (marketId === undefined || bet.marketId === marketId),
+  );
+  return (
+    <div className="open-bets__matched">
+      <h4 className="open-bets__heading">Matched</h4>
+      {bets.length === 0 ? (
+        <p className="muted open-bets__note">{NO_DATA_TEXT}</p>
+      ) : (
+        bets.map((bet) => <OpenBet key={bet.betId} bet={bet} />)
+      )}
+    </div>
+  );
+}

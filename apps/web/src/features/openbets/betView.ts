@@ -1,0 +1,58 @@
+import type { BetRow, TradeRow } from '@backlay/contracts';
+import { formatMoney } from '../../shared/format';
+
+/** Side label of a bet (spec §2 Open Bets). */
+export const sideLabel = (type: BetRow['type']): string =>
+  type === 'back' ? 'Back (Bet For)' : 'Lay (Bet against)';
+
+/**
+ * Odds as the open bets show them: Fancy 'line/rate' ("45/100"), Bookmaker its percentage rate,
+ * the exchange its decimal odds; '-' when the bet carries none.
+ */
+export function oddsText(bet: Pick<BetRow, 'markettype' | 'oddsReq' | 'price' | 'size'>): string {
+  if (bet.markettype === 'FANCY' || (bet.oddsReq === null && bet.price !== null)) {
+    return `${bet.price ?? '-'}/${bet.size ?? '-'}`;
+  }
+  return bet.oddsReq === null ? '-' : String(bet.oddsReq);
+}
+
+/** Profit with the liability in brackets: favourMargin (againstMargin), 2 decimals (spec §2). */
+export const profitText = (bet: Pick<BetRow, 'favourMargin' | 'againstMargin'>): string =>
+  `${formatMoney(bet.favourMargin)} (${formatMoney(bet.againstMargin)})`;
+
+const two = (n: number) => String(n).padStart(2, '0');
+
+/** A UTC ISO time in the browser's local time as 'DD/MM/YYYY HH:mm:ss' (DESIGN.md: web shows local). */
+export function localTime(iso: string): string {
+  const d = new Date(iso);
+  if (Number.isNaN(d.getTime())) return iso;
+  return (
+    `${two(d.getDate())}/${two(d.getMonth() + 1)}/${d.getFullYear()} ` +
+    `${two(d.getHours())}:${two(d.getMinutes())}:${two(d.getSeconds())}`
+  );
+}
+
+/** An event (match) with open bets, from the trade list. */
+export interface OpenEvent {
+  matchId: string;
+  event: string;
+  sportsName: string;
+  markets: TradeRow[];
+}
+
+/** Trade rows grouped by match in first-seen order (the accordion of the open bets modal). */
+export function eventsOf(rows: readonly TradeRow[]): OpenEvent[] {
+  const byMatch = new Map<string, OpenEvent>();
+  for (const row of rows) {
+    const entry = byMatch.get(row.matchId);
+    if (entry) entry.markets.push(row);
+    else
+      byMatch.set(row.matchId, {
+        matchId: row.matchId,
+        event: row.event,
+        sportsName: row.sportsName,
+        markets: [row],
+      });
+  }
+  return [...byMatch.values()];
+}
