@@ -23,7 +23,13 @@ export default async function setup(project: TestProject) {
   const handle = await openDatabase({ kind: 'pglite', dataDir: 'memory' });
   await seedDemo(handle.db);
   const bus = new EventBus((err) => console.error('bus handler failed', err));
-  const feed = createFeedEngine({ clock: systemClock, bus, db: handle.db, speed: FEED_SPEED, onError: console.error });
+  const feed = createFeedEngine({
+    clock: systemClock,
+    bus,
+    db: handle.db,
+    speed: FEED_SPEED,
+    onError: console.error,
+  });
   const settlement = startSettlement(bus, handle.db, systemClock, console.error);
   feed.tick();
   const timer = setInterval(() => feed.tick(), 200);

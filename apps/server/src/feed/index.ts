@@ -12,6 +12,11 @@ import type { DecidedMarket, MarketRecord, SportFeed } from './types';
 export { FeedEngine } from './engine';
 export { MarketStore } from './store';
 
+/** Sizes on offer and the matched total move all the time; prices and statuses make a version. */
+const IMMATERIAL = new Set(['size', 'totalMatched', 'backSize', 'laySize']);
+export const materialOf = (value: MarketRecord['value']) =>
+  JSON.stringify(value, (key, v: unknown) => (IMMATERIAL.has(key) ? undefined : v));
+
 /** Builds the sport feeds from the shipped replays. */
 export function sportFeeds(): SportFeed<unknown, unknown>[] {
   const cricket = loadReplays('cricket');
@@ -62,7 +67,7 @@ export function createFeedEngine(options: {
   const engine = new FeedEngine({
     feeds: sportFeeds(),
     clock: options.clock,
-    store: new MarketStore<MarketRecord['value']>(),
+    store: new MarketStore<MarketRecord['value']>(materialOf),
     bus: options.bus,
     speed: options.speed,
     onDecided(entry, decided, decidedAtMs) {

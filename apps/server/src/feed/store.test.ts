@@ -13,6 +13,14 @@ describe('MarketStore', () => {
     expect(JSON.parse(store.get('m1')!.json)).toEqual({ status: 'SUSPENDED', price: 2, version: 2 });
   });
 
+  it('keeps the version when only immaterial detail changes', () => {
+    const store = new MarketStore<{ price: number; size: number }>((v) => String(v.price));
+    store.put('m', 'x', { price: 2, size: 10 });
+    expect(store.put('m', 'x', { price: 2, size: 99 })).toEqual({ version: 1, changed: true });
+    expect(JSON.parse(store.get('m')!.json)).toEqual({ price: 2, size: 99, version: 1 });
+    expect(store.put('m', 'x', { price: 2.02, size: 99 })).toEqual({ version: 2, changed: true });
+  });
+
   it('groups markets by match and drops them together', () => {
     const store = new MarketStore<{ a: number }>();
     store.put('m1', 'x', { a: 1 });

@@ -1,7 +1,8 @@
 /**
  * The latest book per market, in memory (issue 3 item 4): each value is serialised once per
- * version and served from that cache. A put whose content equals the current one keeps the
- * version; any material change bumps it by one.
+ * change and served from that cache. The version counts material changes only (what
+ * `materialOf` keeps: by default everything); a change of immaterial detail (e.g. the sizes on
+ * offer) replaces the value under the same version.
  */
 export interface StoredMarket<T> {
   value: T & { version: number };
@@ -12,9 +13,11 @@ export interface StoredMarket<T> {
 }
 
 export class MarketStore<T extends object = object> {
-  private readonly entries = new Map<string, StoredMarket<T> & { body: string }>();
+  private readonly entries = new Map<string, StoredMarket<T> & { body: string; material: string }>();
   private readonly keysByMatch = new Map<string, Set<string>>();
   private readonly generations = new Map<string, number>();
+
+  constructor(private readonly materialOf: (value: T) => string = (value) => JSON.stringify(value)) {}
 
   /**
    * Stores `value` (without `version`) under `key`; returns the version now current
@@ -24,9 +27,11 @@ export class MarketStore<T extends object = object> {
     const body = JSON.stringify(value);
     const previous = this.entries.get(key);
     if (previous && previous.body === body) return { version: previous.version, changed: false };
-    const version = (previous?.version ?? 0) + 1;
+    const material = this.materialOf(value);
+    const version =
+      previous && previous.material === material ? previous.version : (previous?.version ?? 0) + 1;
     const stored = { ...value, version };
-    this.entries.set(key, { value: stored, version, json: JSON.stringify(stored), matchId, body });
+    this.entries.set(key, { value: stored, version, json: JSON.stringify(stored), matchId, body, material });
     this.generations.set(matchId, (this.generations.get(matchId) ?? 0) + 1);
     let keys = this.keysByMatch.get(matchId);
     if (!keys) this.keysByMatch.set(matchId, (keys = new Set()));

@@ -1,9 +1,34 @@
-/** Live score widget page /score/:sportId/:matchId (stub; filled by its feature). */
+import { useParams } from 'react-router-dom';
+import { useAppSelector } from '../../app/hooks';
+import { selectIsLoggedIn } from '../auth/slice';
+import { POLL_MS, useFmLiveScoreQuery } from './api';
+import { Scoreboard } from './Scoreboard';
+import './scoreboard.css';
+
+export const LIVE_FEED_LOGIN = 'Please Login to view the live feed';
+
+/**
+ * Live score widget /score/:sportId/:matchId (spec §2; rendered without header and footer so the
+ * full market page can embed it as a frame): a compact scoreboard from the live score, every 2 s.
+ * Live feeds are for signed-in users (spec §1).
+ */
 export function ScorePage() {
+  const { matchId = '' } = useParams();
+  const loggedIn = useAppSelector(selectIsLoggedIn);
+  const { data, isError } = useFmLiveScoreQuery(matchId, {
+    skip: !loggedIn || matchId === '',
+    pollingInterval: POLL_MS.liveScore,
+  });
   return (
-    <section className="page">
-      <h1>Score</h1>
-      <p className="muted">This page is coming soon.</p>
+    <section className="score-page" aria-label="Live score">
+      <h1 className="fm-sr-only">Score</h1>
+      {!loggedIn ? (
+        <p className="sb-message">{LIVE_FEED_LOGIN}</p>
+      ) : data ? (
+        <Scoreboard score={data} />
+      ) : (
+        <p className="sb-message muted">{isError ? 'No live score for this match.' : 'Loading score…'}</p>
+      )}
     </section>
   );
 }

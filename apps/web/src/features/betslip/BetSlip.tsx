@@ -1,0 +1,303 @@
+import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useAppSelector } from '../../app/hooks';
+import { selectIsLoggedIn } from '../auth/slice';
+import { selectBrand } from '../branding/slice';
+import { serverMessage } from '../../shared/errors';
+import { formatMoney } from '../../shared/format';
+import { toast } from '../../shared/toast';
+import { useSlipMinMaxQuery, useSlipPlaceBetMutation } from './api';
+import {
+  betPreview,
+  doubleStake,
+  halveStake,
+  parseStake,
+  placeBlockedReason,
+  stakeBounds,
+  stakeLimitMessage,
+  stepRate,
+} from './rules';
+import { marketTypeOf, newClientBetId, sameQuote, type BetSelection, type LiveQuote } from './selection';
+import { useOnline } from './useOnline';
+import './betslip.css';
+
+/** Spec §5 / §8: the live value moved since the price was tapped. */
+export const RATE_CHANGED = 'Bet rate changed!';
+
+const SPORT_NAMES: Record<number, string> = { 4: 'Cricket', 2: 'Tennis', 1: 'Soccer' };
+const text = (value: string) => value.slice(0, 200);
+const whole = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
+
+/** Quick-stake chip label: 1000 and more as k (spec §9). */
+export const chipLabel = (value: number) =>
+  value >= 1000 ? `${Number((value / 1000).toFixed(1))}k` : String(value);
+
+/** The rate a selection starts with: the tapped odds, Bookmaker rate or fancy rate. */
+function initialRate(quote: LiveQuote): number {
+  return quote.kind === 'odds' ? quote.odds : quote.rate;
+}
+
+export interface BetSlipProps {
+  selection: BetSelection;
+  /** The selection's live value now; undefined when the market, runner or row is not open. */
+  live: LiveQuote | undefined;
+  onClose: () => void;
+}
+
+/**
+ * Stake panel under the tapped row (spec §4 Exchange bet, §5 Place Bet rules): odds with a rate
+ * stepper (exchange: the tick ladder), or the fancy line and rate; stake, quick stakes, halve /
+ * double, the profit and liability preview, the brand's stake limits and the live-rate check
+ * before anything is sent. Render it with `key` = a new value per tap: each selection gets a new
+ * client bet id, kept through retries until the bet is placed.
+ */
+export function BetSlip({ selection, live, onClose }: BetSlipProps) {
+  const { kind, side, quote } = selection;
+  const loggedIn = useAppSelector(selectIsLoggedIn);
+  const brandId = useAppSelector(selectBrand)?._id;
+  const quickStakes = useAppSelector((s) => s.stakes.stakes);
+  const online = useOnline();
+  const { data: limits } = useSlipMinMaxQuery(brandId ?? '', { skip: !brandId });
+  const [placeBet, { isLoading: pending }] = useSlipPlaceBetMutation();
+
+  const [rate, setRate] = useState(() => selection.startRate ?? initialRate(quote));
+  const [stake, setStake] = useState(0);
+  const [clientBetId] = useState(newClientBetId);
+  const [message, setMessage] = useState<string>();
+
+  const form = useRef<HTMLFormElement>(null);
+  // Keyboard users continue from the slip (without popping the phone keyboard open), and return
+  // to the price they tapped when it closes.
+  useEffect(() => {
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    form.current?.focus();
+    return () => {
+      if (opener?.isConnected && !opener.hasAttribute('disabled')) opener.focus({ preventScroll: true });
+    };
+  }, []);
+
+  const line = quote.kind === 'fancy' ? quote.line : 0;
+  const bounds = stakeBounds(limits, kind, selection.inPlay);
+  const preview = betPreview(kind, side, stake, rate, line);
+  const blocked = placeBlockedReason({ loggedIn, online, stake, rate });
+  const delaySeconds = Math.max(selection.betDelay, limits?.delay ?? 0);
+  const down = stepRate(kind, rate, -1);
+  const up = stepRate(kind, rate, 1);
+  const sideLabel = kind === 'fancy' ? (side === 'back' ? 'Yes' : 'No') : side === 'back' ? 'Back' : 'Lay';
+  const rateLabel = kind === 'odds' ? 'Odds' : 'Rate';
+
+  const changeStake = (value: number) => {
+    setStake(value);
+    setMessage(undefined);
+  };
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (blocked || pending) return;
+    const limit = stakeLimitMessage(stake, bounds);
+    if (limit) {
+      setMessage(limit);
+      return;
+    }
+    if (!sameQuote(quote, live)) {
+      setMessage(RATE_CHANGED);
+      return;
+    }
+    setMessage(undefined);
+    const { match } = selection;
+    const priced =
+      quote.kind === 'fancy'
+        ? {
+            price: quote.line,
+            size: quote.rate,
+            ...(side === 'back' ? { backSize: quote.rate } : { laySize: quote.rate }),
+          }
+        : { oddsReq: rate };
+    try {
+      const placed = await placeBet({
+        clientBetId,
+        eventId: match.sportId,
+        legueId: match.competitionId,
+        matchId: match.matchId,
+        marketId: selection.marketId,
+        sportsName: SPORT_NAMES[match.sportId] ?? 'Sports',
+        event: text(match.eventName),
+        markettype: marketTypeOf(kind),
+        market: text(selection.marketName),
+        selection: text(selection.runnerName),
+        selectionId: selection.selectionId,
+        type: side,
+        ...priced,
+        stake,
+        placeTime: new Date().toISOString(),
+        favourMargin: preview.profit,
+        againstMargin: preview.liability,
+      }).unwrap();
+      toast.success(placed.message);
+      onClose();
+    } catch (err) {
+      toast.error(serverMessage(err) ?? 'Bet could not be placed. Please try again.');
+    }
+  };
+
+  return (
+    <form
+      className={`slip slip--${side}`}
+      data-testid="bet-slip"
+      aria-label={`Bet slip: ${sideLabel} ${selection.runnerName}`}
+      onSubmit={(e) => void onSubmit(e)}
+      onKeyDown={(e: KeyboardEvent) => {
+        if (e.key === 'Escape' && !pending) onClose();
+      }}
+      ref={form}
+      tabIndex={-1}
+      noValidate
+    >
+      <div className="slip__head">
+        <span className="slip__title">
+          <strong>{sideLabel}</strong> {selection.runnerName}
+          <span className="slip__market"> · {selection.marketName}</span>
+        </span>
+      </div>
+
+      <div className="slip__inputs">
+        {quote.kind === 'fancy' ? (
+          <div className="slip__fancy" data-testid="slip-fancy">
+            <span>
+              Line <strong>{quote.line}</strong>
+            </span>
+            <span>
+              Rate <strong>{quote.rate}</strong>
+            </span>
+          </div>
+        ) : (
+          <div className="slip__stepper">
+            <button
+              type="button"
+              className="slip__step"
+              aria-label={`Decrease ${rateLabel.toLowerCase()}`}
+              data-testid="rate-down"
+              disabled={down === undefined || pending}
+              onClick={() => down !== undefined && setRate(down)}
+            >
+              −
+            </button>
+            <input
+              readOnly
+              aria-label={rateLabel}
+              data-testid="rate-input"
+              className="slip__rate"
+              value={String(rate)}
+            />
+            <button
+              type="button"
+              className="slip__step"
+              aria-label={`Increase ${rateLabel.toLowerCase()}`}
+              data-testid="rate-up"
+              disabled={up === undefined || pending}
+              onClick={() => up !== undefined && setRate(up)}
+            >
+              +
+            </button>
+          </div>
+        )}
+        <input
+          className="slip__stake"
+          aria-label="Stake"
+          placeholder="Stake"
+          inputMode="numeric"
+          autoComplete="off"
+          data-testid="stake-input"
+          value={stake > 0 ? String(stake) : ''}
+          disabled={pending}
+          onChange={(e) => changeStake(parseStake(e.target.value))}
+        />
+      </div>
+
+      <div className="slip__chips" role="group" aria-label="Quick stakes">
+        {quickStakes
+          .filter((q) => q.stakeValue > 0)
+          .map((q) => (
+            <button
+              key={q.id}
+              type="button"
+              className="slip__chip"
+              aria-label={`Stake ${q.stakeValue}`}
+              disabled={pending}
+              onClick={() => changeStake(q.stakeValue)}
+            >
+              {chipLabel(q.stakeValue)}
+            </button>
+          ))}
+        <button
+          type="button"
+          className="slip__chip"
+          aria-label="Halve stake"
+          data-testid="stake-halve"
+          disabled={pending}
+          onClick={() => changeStake(halveStake(stake))}
+        >
+          ½
+        </button>
+        <button
+          type="button"
+          className="slip__chip"
+          aria-label="Double stake"
+          data-testid="stake-double"
+          disabled={pending}
+          onClick={() => changeStake(doubleStake(stake))}
+        >
+          ×2
+        </button>
+      </div>
+
+      <dl className="slip__preview">
+        <div>
+          <dt>Profit</dt>
+          <dd className="pnl-positive" data-testid="slip-profit">
+            {formatMoney(preview.profit)}
+          </dd>
+        </div>
+        <div>
+          <dt>Liability</dt>
+          <dd className="pnl-negative" data-testid="slip-liability">
+            {formatMoney(preview.liability)}
+          </dd>
+        </div>
+        <div className="slip__limits">
+          <dt>Min/Max</dt>
+          <dd>
+            {whole.format(bounds.min)}-{whole.format(bounds.max)}
+          </dd>
+        </div>
+      </dl>
+
+      {message ? (
+        <p className="slip__message" role="alert" data-testid="slip-message">
+          {message}
+        </p>
+      ) : null}
+      {pending ? (
+        <p className="slip__pending" role="status" data-testid="slip-pending">
+          <span className="spinner spinner--small" aria-hidden="true" />
+          {`Placing bet…${delaySeconds > 0 ? ` (bet delay ${delaySeconds} s)` : ''}`}
+        </p>
+      ) : null}
+
+      <div className="slip__actions">
+        <button type="button" className="btn btn--ghost" onClick={onClose} disabled={pending}>
+          Cancel
+        </button>
+        <button
+          type="submit"
+          className="btn btn--primary slip__place"
+          data-testid="place-bet"
+          disabled={blocked !== undefined || pending}
+          title={blocked}
+        >
+          {pending ? 'Placing bet…' : 'Place Bet'}
+        </button>
+      </div>
+      {blocked && !pending ? <p className="slip__hint muted">{blocked}</p> : null}
+    </form>
+  );
+}

@@ -1,0 +1,145 @@
+import type { MinMax } from '@backlay/contracts';
+import {
+  DEFAULT_MIN_MAX_MINOR,
+  fromMinor,
+  isOnLadder,
+  liabilityMinor,
+  profitMinor,
+  stakeLimitError,
+  stakeLimits,
+  tickDown,
+  tickUp,
+  ticksAway,
+  toMinor,
+  type Bet,
+  type MinMaxMinor,
+} from '@backlay/exchange';
+import type { BetKind, Side } from './selection';
+
+/**
+ * Pure rules of the bet slip (spec §5 Validation rules, §9 profit formulas). Amounts are
+ * currency units in and out; the arithmetic goes through packages/exchange in minor units.
+ */
+
+/** The stepper never reaches this exchange price or below (spec §5: "cannot decrement to or below"). */
+export const STEP_FLOOR_ODDS = 1.01;
+/** Highest stake the slip accepts (the server's bound). */
+export const MAX_STAKE = 100_000_000;
+
+/**
+ * The next value of the rate stepper, or undefined when the step is not allowed. Exchange odds
+ * move one tick on the price ladder (an off-ladder value snaps to the neighbouring tick) and never
+ * go to or below 1.01 nor above 1000; a Bookmaker rate moves by 1 and never goes to or below 0.
+ * Fancy lines and rates are fixed (no stepper).
+ */
+export function stepRate(kind: BetKind, value: number, direction: 1 | -1): number | undefined {
+  if (!Number.isFinite(value)) return undefined;
+  if (kind === 'fancy') return undefined;
+  if (kind === 'bookmaker') {
+    const next = Math.round(value) + direction;
+    return next > 0 && next <= 1000 ? next : undefined;
+  }
+  let next: number;
+  try {
+    if (isOnLadder(value)) next = ticksAway(value, direction);
+    else next = direction > 0 ? tickUp(value) : tickDown(value);
+  } catch {
+    return undefined;
+  }
+  if (next <= STEP_FLOOR_ODDS || next === value) return undefined;
+  return next;
+}
+
+/** Stake typed into the box: digits only, as a whole number (empty -> 0). */
+export function parseStake(text: string): number {
+  const digits = text.replace(/\D/g, '').slice(0, 9);
+  return digits === '' ? 0 : Math.min(MAX_STAKE, Number(digits));
+}
+
+/** Halve the stake, whole numbers (spec §5). */
+export const halveStake = (stake: number) => Math.floor(Math.max(0, stake) / 2);
+/** Double the stake, whole numbers, capped at the largest stake. */
+export const doubleStake = (stake: number) => Math.min(MAX_STAKE, Math.floor(Math.max(0, stake)) * 2);
+
+/** The exchange-math bet a slip describes, or undefined when it is not a valid bet yet. */
+export function slipBet(
+  kind: BetKind,
+  side: Side,
+  stake: number,
+  rate: number,
+  line = 0,
+  selectionId = 'x',
+): Bet | undefined {
+  if (!(stake >= 1) || !(rate > 0)) return undefined;
+  const stakeMinor = toMinor(stake);
+  if (kind === 'fancy') return { kind: 'fancy', side, line, rate, stakeMinor };
+  if (kind === 'bookmaker') return { kind: 'bookmaker', side, selectionId, stakeMinor, odds: 1 + rate / 100 };
+  return { kind: 'odds', side, selectionId, stakeMinor, odds: rate };
+}
+
+/**
+ * Profit if the bet wins and liability (what it can lose), currency units (spec §9: exchange
+ * (odds - 1) x stake; Fancy rate/100 x stake; Bookmaker rate/100 x stake; a lay wins the stake).
+ * Zero for an incomplete or invalid slip.
+ */
+export function betPreview(
+  kind: BetKind,
+  side: Side,
+  stake: number,
+  rate: number,
+  line = 0,
+): { profit: number; liability: number } {
+  try {
+    const bet = slipBet(kind, side, stake, rate, line);
+    if (!bet) return { profit: 0, liability: 0 };
+    return { profit: fromMinor(profitMinor(bet)), liability: fromMinor(liabilityMinor(bet)) };
+  } catch {
+    return { profit: 0, liability: 0 };
+  }
+}
+
+/** A brand's min/max in minor units (spec §5 defaults when none is known). */
+export function minMaxMinor(limits: MinMax | undefined): MinMaxMinor {
+  if (!limits) return { ...DEFAULT_MIN_MAX_MINOR };
+  return {
+    advanceBetLock: limits.advanceBetLock,
+    oddsMin: toMinor(limits.oddsMin),
+    oddsMax: toMinor(limits.oddsMax),
+    fancyMin: toMinor(limits.fancyMin),
+    fancyMax: toMinor(limits.fancyMax),
+    bookmakerMin: toMinor(limits.bookmakerMin),
+    bookmakerMax: toMinor(limits.bookmakerMax),
+  };
+}
+
+/** Stake bounds in currency units for the market kind (advance bet lock: 1..0, spec §5). */
+export function stakeBounds(
+  limits: MinMax | undefined,
+  kind: BetKind,
+  inPlay: boolean,
+): { min: number; max: number } {
+  const b = stakeLimits(minMaxMinor(limits), kind, inPlay);
+  return { min: fromMinor(b.minMinor), max: fromMinor(b.maxMinor) };
+}
+
+/** 'Minimum stake limit exceeded!' / 'Maximum stake limit exceeded!' or undefined (spec §5, §8). */
+export function stakeLimitMessage(stake: number, bounds: { min: number; max: number }): string | undefined {
+  return stakeLimitError(toMinor(stake), { minMinor: toMinor(bounds.min), maxMinor: toMinor(bounds.max) });
+}
+
+/**
+ * Why Place Bet is disabled, or undefined when it is enabled (spec §5): not signed in, stake
+ * below 1, rate not above zero (a fancy bet needs its rate), or no internet.
+ */
+export function placeBlockedReason(s: {
+  loggedIn: boolean;
+  online: boolean;
+  stake: number;
+  rate: number;
+}): string | undefined {
+  if (!s.loggedIn) return 'Please login to place a bet';
+  if (!s.online) return 'No internet connection';
+  if (!(s.stake >= 1)) return 'Enter a stake';
+  if (!(s.rate > 0)) return 'No rate';
+  return undefined;
+}

@@ -1,0 +1,192 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { calledPaths, json, mockFetch, renderApp, signedIn } from '../../test/utils';
+import { BM, MO, PAGE, TIED, bet, marketServer, matchOdds, tiedMatch } from './test-fixtures';
+
+const market = async (id: string) => screen.findByTestId(`market-${id}`);
+
+describe('full market page', () => {
+  it('shows Match Odds with three back and three lay levels, the matched total and the other markets', async () => {
+    mockFetch(marketServer());
+    renderApp(PAGE);
+    const mo = await market(MO);
+    expect(within(mo).getByRole('heading', { name: 'Match Odds' })).toBeTruthy();
+    expect(within(mo).getByTestId('matched-total').textContent).toBe('Matched €0.06M');
+    const india = within(mo).getByTestId('runner-1');
+    expect(within(india).getAllByRole('button', { name: /^Back India/ })).toHaveLength(3);
+    expect(within(india).getAllByRole('button', { name: /^Lay India/ })).toHaveLength(3);
+    const best = within(india).getByTestId('back-price');
+    expect(best.getAttribute('aria-label')).toBe('Back India 1.96');
+    expect(best.textContent).toBe('1.961k');
+    expect(within(india).getByTestId('lay-price').getAttribute('aria-label')).toBe('Lay India 1.98');
+    // Match Odds first, then the other exchange markets.
+    const markets = screen.getAllByTestId(/^market-/).map((m) => m.dataset.testid);
+    expect(markets.slice(0, 3)).toEqual([`market-${MO}`, `market-${TIED}`, `market-${BM}`]);
+    expect(screen.getByTestId('data-credit').textContent).toContain('Cricsheet');
+  });
+
+  it('overlays a market that is not OPEN and dims a suspended Bookmaker runner', async () => {
+    mockFetch(marketServer());
+    renderApp(PAGE);
+    const tied = await market(TIED);
+    expect(within(tied).getByTestId('status-overlay').textContent).toBe('SUSPENDED');
+    const bm = await market(BM);
+    expect(within(bm).queryByTestId('status-overlay')).toBeNull();
+    const australia = within(bm).getByTestId('runner-2');
+    expect(australia.className).toContain('is-suspended');
+    expect(within(australia).getByTestId('runner-suspended').textContent).toBe('SUSPENDED');
+    expect((within(australia).getByTestId('back-price') as HTMLButtonElement).disabled).toBe(true);
+    expect(within(within(bm).getByTestId('runner-1')).getByTestId('back-price').textContent).toBe('95100k');
+  });
+
+  it('the All / Bookmaker / Odds tabs filter the sections', async () => {
+    mockFetch(marketServer());
+    renderApp(PAGE);
+    await market(MO);
+    await screen.findAllByTestId('fancy-row');
+    const tabs = screen.getByTestId('fullmarket-tabs');
+    await userEvent.click(within(tabs).getByRole('button', { name: 'Bookmaker' }));
+    expect(screen.queryByTestId(`market-${MO}`)).toBeNull();
+    expect(screen.getByTestId(`market-${BM}`)).toBeTruthy();
+    expect(screen.queryByTestId('fancy-section')).toBeNull();
+    await userEvent.click(within(tabs).getByRole('button', { name: 'Odds' }));
+    expect(screen.getByTestId(`market-${MO}`)).toBeTruthy();
+    expect(screen.queryByTestId(`market-${BM}`)).toBeNull();
+    expect(screen.queryByTestId('fancy-section')).toBeNull();
+    await userEvent.click(within(tabs).getByRole('button', { name: 'All' }));
+    expect(screen.getByTestId('fancy-section')).toBeTruthy();
+    expect(within(tabs).getByRole('button', { name: 'All' }).getAttribute('aria-pressed')).toBe('true');
+  });
+
+  it('game details show the status, time and event; live feeds need a login', async () => {
+    mockFetch(marketServer());
+    renderApp(PAGE);
+    const tabs = await screen.findByTestId('game-info-tabs');
+    expect(screen.getByTestId('game-status').textContent).toBe('SUSPENDED');
+    await market(MO);
+    await waitFor(() => expect(screen.getByTestId('game-status').textContent).toBe('Game Started'));
+    expect(screen.getByTestId('game-time').textContent).toBe('2026-01-01 10:00');
+    expect(screen.getByTestId('game-event').textContent).toBe('India v Australia');
+    await userEvent.click(within(tabs).getByRole('tab', { name: 'Live Score' }));
+    expect(screen.getByText('Please Login to view the live feed')).toBeTruthy();
+    await userEvent.click(within(tabs).getByRole('tab', { name: 'Live Match' }));
+    expect(screen.getByText('Please Login to view the live feed')).toBeTruthy();
+  });
+
+  it('signed in, Live Score and Live Match frame our score and live match pages', async () => {
+    mockFetch(marketServer());
+    renderApp(PAGE, signedIn());
+    const tabs = await screen.findByTestId('game-info-tabs');
+    const score = within(tabs).getByRole('tab', { name: 'Live Score' });
+    score.focus();
+    await userEvent.keyboard('{ArrowRight}');
+    await userEvent.keyboard('{ArrowLeft}');
+    expect(score.getAttribute('aria-selected')).toBe('true');
+    expect(screen.getByTitle('Live score').getAttribute('src')).toMatch(/#\/score\/4\/40000001$/);
+    await userEvent.click(within(tabs).getByRole('tab', { name: 'Live Match' }));
+    expect(screen.getByTitle('Live match').getAttribute('src')).toMatch(/#\/tv\/4\/40000001$/);
+  });
+
+  it('tapping a price opens the bet slip under that runner; signed out Place Bet is disabled', async () => {
+    mockFetch(marketServer());
+    renderApp(PAGE);
+    const mo = await market(MO);
+    await userEvent.click(within(within(mo).getByTestId('runner-2')).getByTestId('lay-price'));
+    const slip = within(mo).getByTestId('bet-slip');
+    expect(slip.previousElementSibling?.getAttribute('data-testid')).toBe('runner-2');
+    expect((within(slip).getByRole('textbox', { name: 'Odds' }) as HTMLInputElement).value).toBe('2.04');
+    await userEvent.type(within(slip).getByTestId('stake-input'), '100');
+    expect((within(slip).getByTestId('place-bet') as HTMLButtonElement).disabled).toBe(true);
+    await userEvent.click(within(slip).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByTestId('bet-slip')).toBeNull();
+  });
+
+  it('signed in, a placed bet refreshes the bets, books and balance; the runners show the book', async () => {
+    let bets = [] as ReturnType<typeof bet>[];
+    const fetch = mockFetch(
+      marketServer({
+        'GET /api/bet/bet-details/list/40000001': () => json({ status: true, data: bets }),
+        'POST /api/bet/save2': () => {
+          bets = [bet({ oddsReq: 1.96, stake: 100 })];
+          return json({ status: true, message: 'Bet placed successfully', betId: 'b1' });
+        },
+        [`GET /api/bet/book/${MO}`]: () =>
+          json({
+            status: true,
+            data: {
+              marketId: MO,
+              exposure: 100,
+              runners: [
+                { selectionId: '1', pnl: 96 },
+                { selectionId: '2', pnl: -100 },
+              ],
+              fancy: [],
+            },
+          }),
+      }),
+    );
+    renderApp(PAGE, signedIn());
+    const mo = await market(MO);
+    expect(within(mo).queryByTestId('runner-pnl')).toBeNull();
+    await userEvent.click(within(within(mo).getByTestId('runner-1')).getByTestId('back-price'));
+    await userEvent.type(screen.getByTestId('stake-input'), '100');
+    await userEvent.click(screen.getByTestId('place-bet'));
+    expect(await screen.findByText('Bet placed successfully')).toBeTruthy();
+    await waitFor(() => expect(within(mo).getAllByTestId('runner-pnl')).toHaveLength(2));
+    const [india, australia] = within(mo).getAllByTestId('runner-pnl');
+    expect(india!.textContent).toBe('+96.00');
+    expect(india!.className).toContain('pnl-positive');
+    expect(australia!.textContent).toBe('-100.00');
+    expect(australia!.className).toContain('pnl-negative');
+    expect(screen.queryByTestId('bet-slip')).toBeNull();
+    const paths = calledPaths(fetch);
+    expect(paths.filter((p) => p === 'GET /api/bet/bet-details/list/40000001').length).toBeGreaterThanOrEqual(
+      2,
+    );
+    expect(paths.filter((p) => p === 'GET /api/auth/letest-user-details').length).toBeGreaterThanOrEqual(2);
+    expect((within(mo).getByTestId('cash-out') as HTMLButtonElement).disabled).toBe(false);
+  });
+
+  it('polls while signed in and fetches once signed out', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const fetch = mockFetch(marketServer());
+    const sessionCalls = () =>
+      calledPaths(fetch).filter((p) => p === 'GET /api/v2/fetch-market-session/4/4001/40000001').length;
+    const oddsCalls = () =>
+      calledPaths(fetch).filter((p) => p.startsWith('GET /api/v2/fetch-market-odds/')).length;
+    const view = renderApp(PAGE);
+    await market(MO);
+    await vi.advanceTimersByTimeAsync(4500);
+    expect(sessionCalls()).toBe(1);
+    expect(oddsCalls()).toBe(1);
+    view.unmount();
+
+    fetch.mockClear();
+    renderApp(PAGE, signedIn());
+    await market(MO);
+    await vi.advanceTimersByTimeAsync(4500);
+    expect(sessionCalls()).toBeGreaterThanOrEqual(4);
+    expect(oddsCalls()).toBeGreaterThanOrEqual(2);
+  });
+
+  it('an odds fetch failure is shown as a toast; a closed market shows CLOSED', async () => {
+    mockFetch(
+      marketServer({
+        [`GET /api/v2/fetch-market-odds/4/4001/40000001/${MO},${TIED}`]: () =>
+          json({ status: true, data: [matchOdds({ status: 'CLOSED' }), tiedMatch] }),
+      }),
+    );
+    renderApp(PAGE);
+    expect(within(await market(MO)).getByTestId('status-overlay').textContent).toBe('CLOSED');
+
+    mockFetch(
+      marketServer({
+        [`GET /api/v2/fetch-market-odds/4/4001/40000001/${MO},${TIED}`]: () =>
+          json({ message: 'Unknown market: 1.4000000101' }, 404),
+      }),
+    );
+    renderApp(PAGE);
+    expect(await screen.findByText('Unknown market: 1.4000000101')).toBeTruthy();
+  });
+});

@@ -1,0 +1,87 @@
+import type {
+  BetRow,
+  BookmakerMarket,
+  EventRow,
+  ExchangeMarket,
+  FancyRow,
+  LiveScore,
+  MarketBook,
+} from '@backlay/contracts';
+import { api } from '../../app/api';
+
+/** Path of one match: sport type id, competition id, match id (the full market route's id1..id3). */
+export interface MatchPath {
+  sportId: number;
+  competitionId: string;
+  matchId: string;
+}
+
+const matchPath = (m: MatchPath) =>
+  `${m.sportId}/${encodeURIComponent(m.competitionId)}/${encodeURIComponent(m.matchId)}`;
+const unwrap = <T>(response: { data: T }) => response.data;
+
+/**
+ * Data of the full market page (spec §7): the catalogue row of the match, exchange, Bookmaker and
+ * Fancy books (no auth headers needed), the live score, and the signed-in user's bets and books.
+ */
+export const fullMarketApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    fmEvents: build.query<EventRow[], number>({
+      query: (sportId) => `v2/get-matches-by-eventid/${sportId}`,
+      transformResponse: unwrap<EventRow[]>,
+      keepUnusedDataFor: 60,
+    }),
+    fmMarketOdds: build.query<ExchangeMarket[], MatchPath & { marketIds: string }>({
+      query: (m) => `v2/fetch-market-odds/${matchPath(m)}/${m.marketIds}`,
+      transformResponse: unwrap<ExchangeMarket[]>,
+    }),
+    fmBookmaker: build.query<BookmakerMarket[], MatchPath>({
+      query: (m) => `v2/fetch-bookmaker-odds/${matchPath(m)}`,
+      transformResponse: unwrap<BookmakerMarket[]>,
+    }),
+    fmSession: build.query<FancyRow[], MatchPath>({
+      query: (m) => `v2/fetch-market-session/${matchPath(m)}`,
+      transformResponse: unwrap<FancyRow[]>,
+    }),
+    fmLiveScore: build.query<LiveScore, string>({
+      query: (matchId) => `v2/live-score/${encodeURIComponent(matchId)}`,
+      transformResponse: unwrap<LiveScore>,
+    }),
+    fmBetDetails: build.query<BetRow[], string>({
+      query: (matchId) => `bet/bet-details/list/${encodeURIComponent(matchId)}`,
+      transformResponse: unwrap<BetRow[]>,
+      providesTags: ['Bets'],
+      keepUnusedDataFor: 0,
+    }),
+    fmBook: build.query<MarketBook, string>({
+      query: (marketId) => `bet/book/${encodeURIComponent(marketId)}`,
+      transformResponse: unwrap<MarketBook>,
+      providesTags: ['Book'],
+      keepUnusedDataFor: 0,
+    }),
+  }),
+});
+
+export const {
+  useFmEventsQuery,
+  useFmMarketOddsQuery,
+  useFmBookmakerQuery,
+  useFmSessionQuery,
+  useFmLiveScoreQuery,
+  useFmBetDetailsQuery,
+  useFmBookQuery,
+} = fullMarketApi;
+
+/**
+ * Poll intervals while signed in (spec §7, §9): the market (Fancy session) fetch every 1 s, the
+ * market-odds fetch and the Bookmaker fetch every 2 s; the score widget every 2 s; the user's bets
+ * on the match every 10 s while some are open (to see them settle). Signed out, the books are
+ * fetched once.
+ */
+export const POLL_MS = {
+  session: 1000,
+  marketOdds: 2000,
+  bookmaker: 2000,
+  liveScore: 2000,
+  bets: 10_000,
+} as const;

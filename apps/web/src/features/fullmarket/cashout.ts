@@ -1,0 +1,97 @@
+import type { BetRow } from '@backlay/contracts';
+import {
+  cashOutHedge,
+  fromMinor,
+  largestImbalance,
+  runnerBook,
+  toMinor,
+  type RunnerBet,
+} from '@backlay/exchange';
+
+/** A runner as the cash-out rule sees it: status and best prices as decimal odds. */
+export interface CashOutRunner {
+  selectionId: string;
+  status: string;
+  bestBack?: number;
+  bestLay?: number;
+}
+
+/** Why the cash-out button is disabled (spec §4 Cash out). */
+export type CashOutBlock = 'no-bet' | 'not-live' | 'no-liquidity' | 'already-cashed-out' | 'level';
+
+export type CashOutQuote =
+  | { ok: false; reason: CashOutBlock }
+  | {
+      ok: true;
+      selectionId: string;
+      side: 'back' | 'lay';
+      /** Decimal odds of the hedge. */
+      odds: number;
+      stake: number;
+      /** The P&L locked in, whatever the result (the worst outcome), currency units. */
+      pnl: number;
+    };
+
+export const CASH_OUT_NARRATION = 'Cash out';
+
+export const CASH_OUT_BLOCK_TEXT: Record<CashOutBlock, string> = {
+  'no-bet': 'No bet in this market',
+  'not-live': 'The market is not open',
+  'no-liquidity': 'Not enough liquidity to cash out',
+  'already-cashed-out': 'Already cashed out',
+  level: 'Nothing to cash out',
+};
+
+/** A bet row of a runner market as exchange maths (Bookmaker rates become decimal odds). */
+export function toRunnerBet(kind: 'odds' | 'bookmaker', bet: BetRow): RunnerBet | undefined {
+  if (bet.oddsReq === null || !(bet.stake > 0)) return undefined;
+  const odds = kind === 'bookmaker' ? 1 + bet.oddsReq / 100 : bet.oddsReq;
+  return { kind, side: bet.type, selectionId: bet.selectionId, stakeMinor: toMinor(bet.stake), odds };
+}
+
+/**
+ * The cash out of one exchange or Bookmaker market (spec §4; exchange-math.md Cash out): the
+ * opposite bet on the runner with the largest imbalance at its best price, as the server will
+ * compute it, and the P&L it locks in. Disabled when there is no open bet, the market or runner
+ * is not live, the needed side has no price, or the market's last bet already was a cash out.
+ */
+export function cashOutQuote(
+  kind: 'odds' | 'bookmaker',
+  market: { marketId: string; status: string; runners: CashOutRunner[] },
+  bets: readonly BetRow[],
+): CashOutQuote {
+  const mine = bets.filter((b) => b.marketId === market.marketId);
+  const open = mine.filter((b) => b.status === 'unsettled');
+  if (open.length === 0) return { ok: false, reason: 'no-bet' };
+  const last = [...mine].sort((a, b) => b.placeTime.localeCompare(a.placeTime))[0];
+  if (last?.remark === CASH_OUT_NARRATION) return { ok: false, reason: 'already-cashed-out' };
+  if (market.status !== 'OPEN') return { ok: false, reason: 'not-live' };
+  try {
+    const ids = market.runners.map((r) => r.selectionId);
+    const runnerBets = open
+      .map((b) => toRunnerBet(kind, b))
+      .filter((b): b is RunnerBet => b !== undefined && ids.includes(b.selectionId));
+    const target = largestImbalance(runnerBets, ids);
+    if (target === undefined) return { ok: false, reason: 'level' };
+    const runner = market.runners.find((r) => r.selectionId === target);
+    if (!runner || runner.status !== 'ACTIVE') return { ok: false, reason: 'not-live' };
+    const hedge = cashOutHedge(runnerBets, target, {
+      selectionId: target,
+      bestBack: runner.bestBack,
+      bestLay: runner.bestLay,
+    });
+    if (!hedge) return { ok: false, reason: 'no-liquidity' };
+    const book = runnerBook([...runnerBets, hedge], ids);
+    const worst = Math.min(...Object.values(book));
+    return {
+      ok: true,
+      selectionId: target,
+      side: hedge.side,
+      odds: hedge.odds,
+      stake: fromMinor(hedge.stakeMinor),
+      pnl: fromMinor(worst),
+    };
+  } catch {
+    return { ok: false, reason: 'no-liquidity' };
+  }
+}

@@ -1,0 +1,239 @@
+import type {
+  BetRow,
+  BookmakerMarket,
+  EventRow,
+  ExchangeMarket,
+  FancyRow,
+  LiveScore,
+} from '@backlay/contracts';
+import { fakeServer, json, type Handler } from '../../test/utils';
+
+/** Test data of one in-play cricket match (shapes of packages/contracts). */
+export const MATCH = { sportId: 4, competitionId: '4001', matchId: '40000001' };
+export const MO = '1.4000000101';
+export const TIED = '1.4000000102';
+export const BM = '2.4000000101';
+export const PAGE = `/fullmarket/4/4001/40000001?gameTime=2026-01-01%2010:00&eventName=India%20v%20Australia&inplay=true`;
+
+export const eventRow: EventRow = {
+  eventName: 'India v Australia',
+  eventId: 4,
+  competitionId: '4001',
+  competitionName: 'T20 Series',
+  matchId: '40000001',
+  openDate: '2026-01-01T10:00:00.000Z',
+  originalDate: '2020-01-01',
+  venue: 'Mumbai',
+  inPlay: true,
+  marketName: 'Match Odds',
+  declared: false,
+  tv: true,
+  bm: true,
+  fancy: true,
+  s: true,
+  matchOdds: [],
+  markets: [],
+  bmOdds: [],
+  joinedMarketIds: [MO, TIED],
+  matchUrl: '/fullmarket/4/4001/40000001',
+  attribution: 'Cricket data from Cricsheet (cricsheet.org), ODC-BY',
+};
+
+const levels = (prices: number[], size = 1000) => prices.map((price, i) => ({ price, size: size - i * 100 }));
+
+export function matchOdds(over: Partial<ExchangeMarket> = {}): ExchangeMarket {
+  return {
+    marketId: MO,
+    marketName: 'Match Odds',
+    matchId: '40000001',
+    status: 'OPEN',
+    inplay: true,
+    version: 1,
+    betDelay: 5,
+    totalMatched: 61_234,
+    runners: [
+      {
+        selectionId: '1',
+        runnerName: 'India',
+        status: 'ACTIVE',
+        ex: { availableToBack: levels([1.96, 1.95, 1.94]), availableToLay: levels([1.98, 1.99, 2]) },
+      },
+      {
+        selectionId: '2',
+        runnerName: 'Australia',
+        status: 'ACTIVE',
+        ex: { availableToBack: levels([2, 1.99, 1.98]), availableToLay: levels([2.04, 2.06, 2.08]) },
+      },
+    ],
+    ...over,
+  };
+}
+
+export const tiedMatch: ExchangeMarket = {
+  marketId: TIED,
+  marketName: 'Tied Match',
+  matchId: '40000001',
+  status: 'SUSPENDED',
+  inplay: true,
+  version: 1,
+  betDelay: 5,
+  totalMatched: 1_500_000,
+  runners: [
+    {
+      selectionId: '1',
+      runnerName: 'Yes',
+      status: 'SUSPENDED',
+      ex: { availableToBack: [], availableToLay: [] },
+    },
+    {
+      selectionId: '2',
+      runnerName: 'No',
+      status: 'SUSPENDED',
+      ex: { availableToBack: [], availableToLay: [] },
+    },
+  ],
+};
+
+export const bookmaker: BookmakerMarket = {
+  marketId: BM,
+  marketName: 'Bookmaker',
+  matchId: '40000001',
+  status: 'OPEN',
+  inplay: true,
+  version: 1,
+  betDelay: 2,
+  runners: [
+    {
+      selectionId: '1',
+      runnerName: 'India',
+      status: 'ACTIVE',
+      back: 95,
+      lay: 99,
+      backSize: 100000,
+      laySize: 100000,
+    },
+    {
+      selectionId: '2',
+      runnerName: 'Australia',
+      status: 'SUSPENDED',
+      back: 102,
+      lay: 106,
+      backSize: 100000,
+      laySize: 100000,
+    },
+  ],
+};
+
+export function fancy(n: number, name: string, over: Partial<FancyRow> = {}): FancyRow {
+  const id = `3.40000001${String(n).padStart(3, '0')}`;
+  return {
+    RunnerName: name,
+    SelectionId: id,
+    marketId: id,
+    matchId: '40000001',
+    LayPrice1: 52,
+    LaySize1: 100,
+    BackPrice1: 53,
+    BackSize1: 100,
+    GameStatus: '',
+    gtype: 'runs',
+    version: 1,
+    betDelay: 1,
+    ...over,
+  };
+}
+
+export const fancyRows: FancyRow[] = [
+  fancy(1, '6 over runs IND'),
+  fancy(2, '10 over runs IND', { GameStatus: 'Ball Running', LayPrice1: 80, BackPrice1: 81 }),
+  fancy(3, 'Total boundaries IND', { gtype: 'boundaries', LayPrice1: 12, BackPrice1: 13 }),
+  fancy(4, 'No boundaries in over 3', { LayPrice1: 1, BackPrice1: 2 }),
+  fancy(5, '6.2 over runs IND', { LayPrice1: 50, BackPrice1: 51 }),
+  fancy(6, '10.1 over runs IND', { LayPrice1: 82, BackPrice1: 83 }),
+];
+
+export function bet(over: Partial<BetRow> = {}): BetRow {
+  return {
+    betId: 'b1',
+    sportsName: 'Cricket',
+    event: 'India v Australia',
+    eventId: 4,
+    matchId: '40000001',
+    legueId: '4001',
+    marketId: MO,
+    market: 'Match Odds',
+    markettype: 'Match Odds',
+    selection: 'India',
+    selectionId: '1',
+    type: 'back',
+    oddsReq: 2.5,
+    price: null,
+    size: null,
+    stake: 1000,
+    favourMargin: 1500,
+    againstMargin: 1000,
+    status: 'unsettled',
+    case: null,
+    profitLoss: null,
+    placeTime: '2026-01-01T10:30:00.000Z',
+    settledAt: null,
+    remark: '',
+    roundId: null,
+    ...over,
+  };
+}
+
+export const liveScore: LiveScore = {
+  matchId: '40000001',
+  sportId: 4,
+  status: 'inplay',
+  teams: ['India', 'Australia'],
+  summary: 'India 120/3 (14.2)',
+  cricket: {
+    innings: 1,
+    battingTeam: 'India',
+    runs: 120,
+    wickets: 3,
+    overs: '14.2',
+    batters: [
+      { name: 'V Kohli', runs: 45, balls: 30 },
+      { name: 'R Sharma', runs: 20, balls: 15 },
+    ],
+    bowler: { name: 'P Cummins', runs: 30, wickets: 1, balls: 20 },
+    recentBalls: ['1', '0', '4', 'W', '6', '2'],
+  },
+  attribution: 'Cricket data from Cricsheet (cricsheet.org), ODC-BY',
+};
+
+/** The fake server of the full market page; `overrides` win. */
+export function marketServer(
+  overrides: Record<string, Handler> = {},
+  state: { bets?: BetRow[] } = {},
+): Handler {
+  return fakeServer({
+    'GET /api/v2/get-matches-by-eventid/4': () => json({ status: true, data: [eventRow] }),
+    [`GET /api/v2/fetch-market-odds/4/4001/40000001/${MO},${TIED}`]: () =>
+      json({ status: true, data: [tiedMatch, matchOdds()] }),
+    'GET /api/v2/fetch-bookmaker-odds/4/4001/40000001': () => json({ status: true, data: [bookmaker] }),
+    'GET /api/v2/fetch-market-session/4/4001/40000001': () => json({ status: true, data: fancyRows }),
+    'GET /api/bet/bet-details/list/40000001': () => json({ status: true, data: state.bets ?? [] }),
+    'GET /api/get-min-max/dom_1': () =>
+      json({
+        status: true,
+        data: [
+          {
+            advanceBetLock: false,
+            oddsMin: 100,
+            oddsMax: 100000,
+            fancyMin: 100,
+            fancyMax: 20000,
+            bookmakerMin: 100,
+            bookmakerMax: 300000,
+            delay: 0,
+          },
+        ],
+      }),
+    'GET /api/v2/live-score/40000001': () => json({ status: true, data: liveScore }),
+    ...overrides,
+  });
+}

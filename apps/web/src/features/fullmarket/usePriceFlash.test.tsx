@@ -1,0 +1,65 @@
+import { act, render, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { PriceCell } from './PriceCell';
+
+function cell(price: number, size: number) {
+  return (
+    <PriceCell
+      side="back"
+      price={price}
+      size={size}
+      mainText={String(price)}
+      subText={String(size)}
+      label={`Back India ${price}`}
+      onSelect={() => {}}
+      testId="back-price"
+    />
+  );
+}
+
+const flashing = () => screen.getByTestId('back-price').classList.contains('is-flashing');
+
+describe('price flash (spec §4: 500 ms after a change, checked every 200 ms)', () => {
+  it('does not flash for the first values, flashes 500 ms after the next check notices a change', () => {
+    vi.useFakeTimers();
+    const { rerender } = render(cell(1.96, 1000));
+    act(() => vi.advanceTimersByTime(1000));
+    expect(flashing()).toBe(false);
+
+    rerender(cell(1.98, 1000));
+    expect(flashing()).toBe(false); // not before the next 200 ms check
+    act(() => vi.advanceTimersByTime(200));
+    expect(flashing()).toBe(true);
+    expect(screen.getByTestId('back-price').dataset.flashing).toBe('true');
+    act(() => vi.advanceTimersByTime(499));
+    expect(flashing()).toBe(true);
+    act(() => vi.advanceTimersByTime(1));
+    expect(flashing()).toBe(false);
+  });
+
+  it('a size change flashes too, and a further change restarts the 500 ms', () => {
+    vi.useFakeTimers();
+    const { rerender } = render(cell(1.96, 1000));
+    act(() => vi.advanceTimersByTime(200));
+    rerender(cell(1.96, 900));
+    act(() => vi.advanceTimersByTime(200));
+    expect(flashing()).toBe(true);
+    act(() => vi.advanceTimersByTime(200));
+    rerender(cell(1.96, 800));
+    act(() => vi.advanceTimersByTime(200)); // noticed 400 ms after the first flash began
+    act(() => vi.advanceTimersByTime(300)); // 700 ms after the first flash: still on (restarted)
+    expect(flashing()).toBe(true);
+    act(() => vi.advanceTimersByTime(200));
+    expect(flashing()).toBe(false);
+  });
+
+  it('an unchanged price never flashes', () => {
+    vi.useFakeTimers();
+    const { rerender } = render(cell(2, 500));
+    for (let i = 0; i < 10; i++) {
+      rerender(cell(2, 500));
+      act(() => vi.advanceTimersByTime(200));
+      expect(flashing()).toBe(false);
+    }
+  });
+});
