@@ -1,0 +1,76 @@
+/**
+ * Lighthouse mobile performance of the home route and a full market route (issue 5 "Done when"),
+ * with Lighthouse from npm driving Debian's Chromium (CHROMIUM_PATH, default /usr/bin/chromium).
+ * Also prints the gzip size of the built SPA. Run: `npm run build && npm run bench -- lighthouse`.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { buildApp, openDatabase, seedDemo, systemClock } from '@backlay/server';
+import { createFeedEngine } from '../apps/server/src/feed/index';
+import { EventBus } from '../apps/server/src/realtime/bus';
+
+const dist = fileURLToPath(new URL('../apps/web/dist', import.meta.url));
+const assets = readdirSync(`${dist}/assets`);
+const gz = (ext: string) =>
+  assets
+    .filter((f) => f.endsWith(ext))
+    .reduce((n, f) => n + gzipSync(readFileSync(`${dist}/assets/${f}`)).length, 0);
+console.log(
+  `SPA gzip: JS ${(gz('.js') / 1024).toFixed(1)} KiB, CSS ${(gz('.css') / 1024).toFixed(1)} KiB (${assets.length} files)`,
+);
+
+const handle = await openDatabase({ kind: 'pglite', dataDir: 'memory' });
+await seedDemo(handle.db);
+const feed = createFeedEngine({
+  clock: systemClock,
+  bus: new EventBus(),
+  db: handle.db,
+  speed: 1,
+  onError: console.error,
+});
+feed.tick();
+const timer = setInterval(() => feed.tick(), 250);
+const app = await buildApp({ db: handle.db, feed, logger: false, webDistDir: dist });
+await app.listen({ port: 0, host: '127.0.0.1' });
+const port = (app.server.address() as { port: number }).port;
+const match = feed.matches(4).find((m) => m.phase === 'inplay') ?? feed.matches(4)[0]!;
+const routes = {
+  home: `http://localhost:${port}/#/`,
+  fullmarket: `http://localhost:${port}/#/fullmarket/4/${match.description.competitionId}/${match.slot.matchId}`,
+};
+
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  chromeFlags: [
+    '--headless=new',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--no-first-run',
+  ],
+});
+try {
+  for (const [name, url] of Object.entries(routes)) {
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      onlyCategories: ['performance'],
+      output: 'json',
+      logLevel: 'error',
+    });
+    const lhr = result?.lhr;
+    const score = Math.round((lhr?.categories.performance?.score ?? 0) * 100);
+    const metric = (id: string) => lhr?.audits[id]?.displayValue ?? '?';
+    console.log(
+      `${name.padEnd(11)} performance ${score}  FCP ${metric('first-contentful-paint')}  LCP ${metric('largest-contentful-paint')}  TBT ${metric('total-blocking-time')}  CLS ${metric('cumulative-layout-shift')}`,
+    );
+  }
+} finally {
+  await chrome.kill();
+  clearInterval(timer);
+  await app.close();
+  await handle.close();
+}
