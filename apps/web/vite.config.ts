@@ -1,16 +1,52 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
+import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
 
 /**
- * Vite build of the customer SPA (served by apps/server from apps/web/dist) and the `web` Vitest
- * project (happy-dom). In dev, `/api` is proxied to the server on port 3000.
+ * The entry script and its preloads are deferred (modules) and never block the first paint: the
+ * boot screen in index.html paints first. Chrome still fetches them at high priority, which makes
+ * them look render-blocking; fetchpriority="low" states that they are not (the CSS goes first).
  */
+function deferredScripts(): Plugin {
+  return {
+    name: 'backlay:deferred-scripts',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler: (html) =>
+        html.replace(/<(script type="module"|link rel="modulepreload")/g, '<$1 fetchpriority="low"'),
+    },
+  };
+}
+/**
+ * Writes a .br and a .gz beside every built asset so the server sends them pre-compressed
+ * (@fastify/static `preCompressed`): the main chunk travels as ~150 KiB instead of ~470 KB.
+ */
+function precompress(): Plugin {
+  return {
+    name: 'backlay:precompress',
+    apply: 'build',
+    writeBundle(options, bundle) {
+      const dir = options.dir ?? join(here, 'dist');
+      for (const file of Object.keys(bundle).filter((f) => /\.(js|css|html|svg)$/.test(f))) {
+        const source = readFileSync(join(dir, file));
+        if (source.length < 1024) continue;
+        writeFileSync(join(dir, `${file}.gz`), gzipSync(source, { level: 9 }));
+        writeFileSync(join(dir, `${file}.br`), brotliCompressSync(source));
+      }
+    },
+  };
+}
+
 export default defineConfig({
   root: here,
-  plugins: [react()],
+  plugins: [react(), deferredScripts(), precompress()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -156,6 +156,8 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
     await app.register(fastifyStatic, {
       root: webDistDir,
       wildcard: true,
+      // The build writes .br/.gz beside each asset (apps/web/vite.config.ts).
+      preCompressed: true,
       setHeaders(reply, path) {
         const immutable = path.includes('/assets/');
         reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');

@@ -1,29 +1,54 @@
+import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import type { RouteObject } from 'react-router-dom';
-import { AccountPage } from './pages/AccountPage';
 import { LoginGate, RequireLogin } from './pages/guards';
-import { FullMarketPage } from '../features/fullmarket/FullMarketPage';
-import { ScorePage } from '../features/fullmarket/ScorePage';
-import { TvPage } from '../features/fullmarket/TvPage';
-import { MultiMarketPage } from '../features/multimarket/MultiMarketPage';
-import { SettingsPage } from '../features/settings/SettingsPage';
 import { HomePage } from '../features/sports/HomePage';
 import { InPlayPage } from '../features/sports/InPlayPage';
 import { SportPage } from '../features/sports/SportPage';
 import { NotFoundPage } from './pages/NotFoundPage';
-import { PlaceholderPage } from './pages/PlaceholderPage';
 import { RootLayout } from './RootLayout';
+
+/** How a route's page chunk is fetched early (router.tsx: the first page, alongside the brand). */
+export interface PageHandle {
+  preload: () => Promise<unknown>;
+}
+
+/**
+ * A page loaded on first visit (its own chunk), so the shell and home stay small. `handle` goes
+ * on its route so the first page's chunk can be requested before the page renders.
+ */
+function lazyPage<P extends object>(load: () => Promise<ComponentType<P>>) {
+  const handle: PageHandle = { preload: load };
+  return { Page: lazy(async () => ({ default: await load() })), handle };
+}
+
+const account = lazyPage(() => import('./pages/AccountPage').then((m) => m.AccountPage));
+const placeholder = lazyPage(() => import('./pages/PlaceholderPage').then((m) => m.PlaceholderPage));
+const fullMarket = lazyPage(() =>
+  import('../features/fullmarket/FullMarketPage').then((m) => m.FullMarketPage),
+);
+const score = lazyPage(() => import('../features/fullmarket/ScorePage').then((m) => m.ScorePage));
+const tv = lazyPage(() => import('../features/fullmarket/TvPage').then((m) => m.TvPage));
+const multiMarket = lazyPage(() =>
+  import('../features/multimarket/MultiMarketPage').then((m) => m.MultiMarketPage),
+);
+const settings = lazyPage(() => import('../features/settings/SettingsPage').then((m) => m.SettingsPage));
+
+/** Stand-in while a page chunk loads: an empty page block that keeps the footer below the fold. */
+function PageFallback() {
+  return <section className="page page--loading" role="status" aria-busy="true" aria-label="Loading" />;
+}
+
+const suspend = (element: ReactNode) => <Suspense fallback={<PageFallback />}>{element}</Suspense>;
 
 const page = (path: string, title: string): RouteObject => ({
   path,
-  element: <PlaceholderPage title={title} />,
+  element: suspend(<placeholder.Page title={title} />),
+  handle: placeholder.handle,
 });
 const privatePage = (path: string, title: string): RouteObject => ({
   path,
-  element: (
-    <RequireLogin>
-      <PlaceholderPage title={title} />
-    </RequireLogin>
-  ),
+  element: <RequireLogin>{suspend(<placeholder.Page title={title} />)}</RequireLogin>,
+  handle: placeholder.handle,
 });
 
 /** Every route of spec §2 (hash router). Placeholders are filled by later issues. */
@@ -45,35 +70,30 @@ export const routes: RouteObject[] = [
       page('casino-new', 'Live Casino'),
       page('play-casino-new/:eventId/:casinoType', 'Casino Table'),
       page('test', 'Casino Test Tables'),
-      { path: 'fullmarket/:id1/:id2/:id3', element: <FullMarketPage /> },
+      {
+        path: 'fullmarket/:id1/:id2/:id3',
+        element: suspend(<fullMarket.Page />),
+        handle: fullMarket.handle,
+      },
       page('casino-video', 'Casino Video'),
       page('tv', 'TV'),
-      { path: 'tv/:sportId/:matchId', element: <TvPage /> },
+      { path: 'tv/:sportId/:matchId', element: suspend(<tv.Page />), handle: tv.handle },
       page('score', 'Score'),
-      { path: 'score/:sportId/:matchId', element: <ScorePage /> },
+      { path: 'score/:sportId/:matchId', element: suspend(<score.Page />), handle: score.handle },
       {
         path: 'multimarket',
-        element: (
-          <LoginGate>
-            <MultiMarketPage />
-          </LoginGate>
-        ),
+        element: <LoginGate>{suspend(<multiMarket.Page />)}</LoginGate>,
+        handle: multiMarket.handle,
       },
       {
         path: 'account',
-        element: (
-          <LoginGate>
-            <AccountPage />
-          </LoginGate>
-        ),
+        element: <LoginGate>{suspend(<account.Page />)}</LoginGate>,
+        handle: account.handle,
       },
       {
         path: 'settings',
-        element: (
-          <RequireLogin>
-            <SettingsPage />
-          </RequireLogin>
-        ),
+        element: <RequireLogin>{suspend(<settings.Page />)}</RequireLogin>,
+        handle: settings.handle,
       },
       privatePage('profile', 'My Profile'),
       privatePage('accountstatement', 'Account Statement'),

@@ -145,16 +145,20 @@ export function FullMarketPage() {
           This match is not available.
         </p>
       ) : loading ? (
-        <p className="fm-empty muted" role="status">
+        <p className="fm-empty fm-empty--loading muted" role="status">
           Loading markets…
         </p>
       ) : null}
 
-      {showOdds ? exchange.map((m) => <ExchangeMarketView key={m.marketId} market={m} ctx={ctx} />) : null}
-      {showBookmaker
+      {/* Sections appear together, in order, once the odds and the Bookmaker are in: a section that
+          arrives first (the Fancy rows) would otherwise be pushed down by the ones above it. */}
+      {showOdds && !loading
+        ? exchange.map((m) => <ExchangeMarketView key={m.marketId} market={m} ctx={ctx} />)
+        : null}
+      {showBookmaker && !loading
         ? (bookmaker.data ?? []).map((m) => <BookmakerMarketView key={m.marketId} market={m} ctx={ctx} />)
         : null}
-      {showFancy && fancyRows.length > 0 ? <FancySection rows={fancyRows} ctx={ctx} /> : null}
+      {showFancy && !loading && fancyRows.length > 0 ? <FancySection rows={fancyRows} ctx={ctx} /> : null}
       {nothing && !notFound ? <p className="fm-empty muted">No markets to show.</p> : null}
 
       {row?.attribution ? (

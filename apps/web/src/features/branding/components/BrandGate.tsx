@@ -8,8 +8,8 @@ import { applyBrand } from '../applyBrand';
 import { selectBrand } from '../slice';
 
 /**
- * Loads the brand for this host (spec §1) and renders the app under it. Loading -> a minimal
- * status; unknown host (404) -> the not-found page; status 'suspend' -> /notfound, kept there.
+ * Loads the brand for this host (spec §1) and renders the app under it. Loading -> a neutral
+ * boot screen; unknown host (404) -> the not-found page; status 'suspend' -> /notfound, kept there.
  */
 export function BrandGate({ children }: { children: ReactNode }) {
   const host = window.location.hostname;
@@ -45,10 +45,21 @@ export function BrandGate({ children }: { children: ReactNode }) {
       </main>
     );
   }
+  return <BootScreen />;
+}
+
+/**
+ * The brand-less first screen: a neutral header bar and a loading status. index.html holds the
+ * same markup, so it paints before any script runs and React takes over without a jump.
+ */
+export function BootScreen() {
   return (
-    <main className="app-status" role="status" aria-live="polite">
-      <span className="spinner" aria-hidden="true" />
-      <span>Loading...</span>
-    </main>
+    <div className="boot">
+      <div className="boot__header" />
+      <main className="app-status boot__main" role="status" aria-live="polite">
+        <span className="spinner" aria-hidden="true" />
+        <span>Loading...</span>
+      </main>
+    </div>
   );
 }
