@@ -5,7 +5,7 @@ interface IconProps {
   size?: number;
 }
 
-function Svg({ size = 20, children }: IconProps & { children: ReactNode }) {
+export function Svg({ size = 20, children }: IconProps & { children: ReactNode }) {
   return (
     <svg
       width={size}

@@ -1,11 +1,18 @@
 import type { BookmakerMarket, BookmakerRunner } from '@backlay/contracts';
 import { Fragment, useState } from 'react';
-import { BetSlip } from '../betslip/BetSlip';
 import type { LiveQuote } from '../betslip/selection';
-import { FollowStar } from '../multimarket/FollowStar';
 import { useFmBookQuery } from './api';
 import { CashOutButton } from './CashOutButton';
-import { formatPnl, formatSize, pnlClass } from './format';
+import { formatSize } from './format';
+import {
+  BACK_LAY,
+  cashOutMarket,
+  MarketHead,
+  MarketOverlays,
+  PriceLabels,
+  RowSlip,
+  RunnerName,
+} from './MarketParts';
 import { PriceCell } from './PriceCell';
 import { hasOpenBet, type MarketContext } from './types';
 
@@ -57,45 +64,25 @@ export function BookmakerMarketView({ market, ctx }: { market: BookmakerMarket; 
       data-testid={`market-${market.marketId}`}
       aria-labelledby={headingId}
     >
-      <header className="fm-market__head">
-        <div className="fm-market__title">
-          <h3 id={headingId}>{market.marketName}</h3>
-          <FollowStar
-            marketId={market.marketId}
-            matchId={match.matchId}
-            sportId={match.sportId}
-            competitionId={match.competitionId}
-            marketName={market.marketName}
-          />
-        </div>
+      <MarketHead
+        headingId={headingId}
+        title={market.marketName}
+        follow={{ match, marketId: market.marketId }}
+      >
         <CashOutButton
           kind="bookmaker"
-          market={{
-            marketId: market.marketId,
-            marketName: market.marketName,
-            status: market.status,
-            runners: market.runners.map((r) => ({
-              selectionId: r.selectionId,
-              runnerName: r.runnerName,
-              status: r.status,
-              bestBack: r.back > 0 ? 1 + r.back / 100 : undefined,
-              bestLay: r.lay > 0 ? 1 + r.lay / 100 : undefined,
-            })),
-          }}
+          market={cashOutMarket(market, (r) => ({
+            bestBack: r.back > 0 ? 1 + r.back / 100 : undefined,
+            bestLay: r.lay > 0 ? 1 + r.lay / 100 : undefined,
+          }))}
           match={match}
           bets={bets}
           loggedIn={loggedIn}
           onBusyChange={setBusy}
         />
-      </header>
+      </MarketHead>
       <div className="fm-market__body">
-        <div className="fm-row fm-row--labels" aria-hidden="true">
-          <span />
-          <span className="fm-prices fm-prices--labels fm-prices--single">
-            <span className="fm-label fm-label--back">Back</span>
-            <span className="fm-label fm-label--lay">Lay</span>
-          </span>
-        </div>
+        <PriceLabels labels={BACK_LAY} single />
         {market.runners.map((runner) => {
           const pnl = book?.runners.find((r) => r.selectionId === runner.selectionId)?.pnl;
           const rowKey = `${market.marketId}:${runner.selectionId}`;
@@ -109,19 +96,11 @@ export function BookmakerMarketView({ market, ctx }: { market: BookmakerMarket; 
                 className={`fm-row${suspended ? ' is-suspended' : ''}`}
                 data-testid={`runner-${runner.selectionId}`}
               >
-                <div className="fm-row__name">
-                  <span className="fm-row__runner">{runner.runnerName}</span>
-                  {runner.status === 'WINNER' || runner.status === 'LOSER' ? (
-                    <span className={`fm-badge fm-badge--${runner.status.toLowerCase()}`}>
-                      {runner.status}
-                    </span>
-                  ) : null}
-                  {withBets && pnl !== undefined ? (
-                    <span className={`fm-pnl ${pnlClass(pnl)}`} data-testid="runner-pnl">
-                      {formatPnl(pnl)}
-                    </span>
-                  ) : null}
-                </div>
+                <RunnerName
+                  name={runner.runnerName}
+                  badge={runner.status === 'WINNER' || runner.status === 'LOSER' ? runner.status : undefined}
+                  pnl={withBets ? pnl : undefined}
+                />
                 <div className="fm-prices fm-prices--single">
                   <PriceCell
                     side="back"
@@ -152,28 +131,16 @@ export function BookmakerMarketView({ market, ctx }: { market: BookmakerMarket; 
                   ) : null}
                 </div>
               </div>
-              {slip?.selection.rowKey === rowKey ? (
-                <BetSlip
-                  key={slip.id}
-                  selection={slip.selection}
-                  live={liveRate(market, runner, slip.selection.side)}
-                  onClose={ctx.onCloseSlip}
-                />
-              ) : null}
+              <RowSlip
+                slip={slip}
+                rowKey={rowKey}
+                live={(side) => liveRate(market, runner, side)}
+                onClose={ctx.onCloseSlip}
+              />
             </Fragment>
           );
         })}
-        {!open ? (
-          <div className="fm-overlay" data-testid="status-overlay">
-            <span>{market.status}</span>
-          </div>
-        ) : null}
-        {busy ? (
-          <div className="fm-overlay fm-overlay--busy" role="status">
-            <span className="spinner" aria-hidden="true" />
-            <span>Cashing out…</span>
-          </div>
-        ) : null}
+        <MarketOverlays status={market.status} busy={busy} />
       </div>
     </section>
   );

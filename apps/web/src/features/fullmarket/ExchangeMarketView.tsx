@@ -1,11 +1,18 @@
 import type { ExchangeMarket, ExchangeRunner, PriceSize } from '@backlay/contracts';
 import { Fragment, useState } from 'react';
-import { BetSlip } from '../betslip/BetSlip';
 import type { LiveQuote } from '../betslip/selection';
-import { FollowStar } from '../multimarket/FollowStar';
 import { useFmBookQuery } from './api';
 import { CashOutButton } from './CashOutButton';
-import { formatMatched, formatPnl, formatPrice, formatSize, pnlClass } from './format';
+import { formatMatched, formatPrice, formatSize } from './format';
+import {
+  BACK_LAY,
+  cashOutMarket,
+  MarketHead,
+  MarketOverlays,
+  PriceLabels,
+  RowSlip,
+  RunnerName,
+} from './MarketParts';
 import { PriceCell } from './PriceCell';
 import { hasOpenBet, type MarketContext } from './types';
 
@@ -20,12 +27,6 @@ export function liveOdds(
   if (market.status !== 'OPEN' || runner?.status !== 'ACTIVE') return undefined;
   const best = (side === 'back' ? runner.ex.availableToBack : runner.ex.availableToLay)[0];
   return best ? { kind: 'odds', odds: best.price } : undefined;
-}
-
-/** Runner status shown instead of prices (WINNER / LOSER / SUSPENDED). */
-function statusBadge(status: ExchangeRunner['status']) {
-  if (status === 'ACTIVE') return null;
-  return <span className={`fm-badge fm-badge--${status.toLowerCase()}`}>{status}</span>;
 }
 
 /**
@@ -87,32 +88,17 @@ export function ExchangeMarketView({ market, ctx }: { market: ExchangeMarket; ct
 
   return (
     <section className="fm-market" data-testid={`market-${market.marketId}`} aria-labelledby={headingId}>
-      <header className="fm-market__head">
-        <div className="fm-market__title">
-          <h3 id={headingId}>{market.marketName}</h3>
-          <FollowStar
-            marketId={market.marketId}
-            matchId={match.matchId}
-            sportId={match.sportId}
-            competitionId={match.competitionId}
-            marketName={market.marketName}
-          />
-        </div>
-
+      <MarketHead
+        headingId={headingId}
+        title={market.marketName}
+        follow={{ match, marketId: market.marketId }}
+      >
         <CashOutButton
           kind="odds"
-          market={{
-            marketId: market.marketId,
-            marketName: market.marketName,
-            status: market.status,
-            runners: market.runners.map((r) => ({
-              selectionId: r.selectionId,
-              runnerName: r.runnerName,
-              status: r.status,
-              bestBack: r.ex.availableToBack[0]?.price,
-              bestLay: r.ex.availableToLay[0]?.price,
-            })),
-          }}
+          market={cashOutMarket(market, (r) => ({
+            bestBack: r.ex.availableToBack[0]?.price,
+            bestLay: r.ex.availableToLay[0]?.price,
+          }))}
           match={match}
           bets={bets}
           loggedIn={loggedIn}
@@ -121,15 +107,9 @@ export function ExchangeMarketView({ market, ctx }: { market: ExchangeMarket; ct
         <span className="fm-market__matched" data-testid="matched-total">
           Matched {formatMatched(market.totalMatched)}
         </span>
-      </header>
+      </MarketHead>
       <div className="fm-market__body">
-        <div className="fm-row fm-row--labels" aria-hidden="true">
-          <span />
-          <span className="fm-prices fm-prices--labels">
-            <span className="fm-label fm-label--back">Back</span>
-            <span className="fm-label fm-label--lay">Lay</span>
-          </span>
-        </div>
+        <PriceLabels labels={BACK_LAY} />
         {market.runners.map((runner) => {
           const pnl = book?.runners.find((r) => r.selectionId === runner.selectionId)?.pnl;
           const rowKey = `${market.marketId}:${runner.selectionId}`;
@@ -139,42 +119,27 @@ export function ExchangeMarketView({ market, ctx }: { market: ExchangeMarket; ct
                 className={`fm-row${runner.status === 'SUSPENDED' && open ? ' is-suspended' : ''}`}
                 data-testid={`runner-${runner.selectionId}`}
               >
-                <div className="fm-row__name">
-                  <span className="fm-row__runner">{runner.runnerName}</span>
-                  {statusBadge(runner.status)}
-                  {withBets && pnl !== undefined ? (
-                    <span className={`fm-pnl ${pnlClass(pnl)}`} data-testid="runner-pnl">
-                      {formatPnl(pnl)}
-                    </span>
-                  ) : null}
-                </div>
+                {/* Runner status shown instead of prices (WINNER / LOSER / SUSPENDED). */}
+                <RunnerName
+                  name={runner.runnerName}
+                  badge={runner.status === 'ACTIVE' ? undefined : runner.status}
+                  pnl={withBets ? pnl : undefined}
+                />
                 <div className="fm-prices">
                   {[2, 1, 0].map((l) => cell(runner, 'back', l as 0 | 1 | 2))}
                   {LEVELS.map((l) => cell(runner, 'lay', l))}
                 </div>
               </div>
-              {slip?.selection.rowKey === rowKey ? (
-                <BetSlip
-                  key={slip.id}
-                  selection={slip.selection}
-                  live={liveOdds(market, runner, slip.selection.side)}
-                  onClose={ctx.onCloseSlip}
-                />
-              ) : null}
+              <RowSlip
+                slip={slip}
+                rowKey={rowKey}
+                live={(side) => liveOdds(market, runner, side)}
+                onClose={ctx.onCloseSlip}
+              />
             </Fragment>
           );
         })}
-        {!open ? (
-          <div className="fm-overlay" data-testid="status-overlay">
-            <span>{market.status}</span>
-          </div>
-        ) : null}
-        {busy ? (
-          <div className="fm-overlay fm-overlay--busy" role="status">
-            <span className="spinner" aria-hidden="true" />
-            <span>Cashing out…</span>
-          </div>
-        ) : null}
+        <MarketOverlays status={market.status} busy={busy} />
       </div>
     </section>
   );

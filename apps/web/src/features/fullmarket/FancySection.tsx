@@ -1,12 +1,17 @@
 import type { FancyRow } from '@backlay/contracts';
 import { Fragment, useState } from 'react';
-import { BetSlip } from '../betslip/BetSlip';
 import type { LiveQuote } from '../betslip/selection';
-import { FollowStar } from '../multimarket/FollowStar';
 import { FancyBookModal } from './FancyBookModal';
 import { categoryLabel, effectiveFilter, fancyCategories, visibleFancyRows } from './fancy';
+import { MarketHead, MatchFollowStar, PriceLabels, RowSlip, RunnerName } from './MarketParts';
 import { PriceCell } from './PriceCell';
 import type { MarketContext } from './types';
+
+/** Column labels of the fancy rows: No (lay) first, then Yes (back). */
+const NO_YES = [
+  { side: 'lay', text: 'No' },
+  { side: 'back', text: 'Yes' },
+] as const;
 
 /** A fancy row's live line and rate on a side (No = lay, Yes = back), while it is open. */
 export function liveFancy(row: FancyRow | undefined, side: 'back' | 'lay'): LiveQuote | undefined {
@@ -50,11 +55,7 @@ export function FancySection({ rows, ctx }: { rows: readonly FancyRow[]; ctx: Ma
 
   return (
     <section className="fm-market fm-fancy" data-testid="fancy-section" aria-labelledby="fancy-title">
-      <header className="fm-market__head">
-        <div className="fm-market__title">
-          <h3 id="fancy-title">Fancy</h3>
-        </div>
-      </header>
+      <MarketHead headingId="fancy-title" title="Fancy" />
       <div className="fm-fancy__filters" role="group" aria-label="Fancy categories">
         {categories.map((c) => (
           <button
@@ -70,13 +71,7 @@ export function FancySection({ rows, ctx }: { rows: readonly FancyRow[]; ctx: Ma
         ))}
       </div>
       <div className="fm-market__body">
-        <div className="fm-row fm-row--labels" aria-hidden="true">
-          <span />
-          <span className="fm-prices fm-prices--labels fm-prices--single">
-            <span className="fm-label fm-label--lay">No</span>
-            <span className="fm-label fm-label--back">Yes</span>
-          </span>
-        </div>
+        <PriceLabels labels={NO_YES} single />
         {shown.length === 0 ? <p className="fm-empty muted">No fancy markets right now.</p> : null}
         {shown.map((row) => {
           const rowKey = `${row.marketId}:${row.SelectionId}`;
@@ -86,16 +81,9 @@ export function FancySection({ rows, ctx }: { rows: readonly FancyRow[]; ctx: Ma
           return (
             <Fragment key={row.marketId}>
               <div className="fm-row fm-fancy__row" data-testid="fancy-row" data-market-id={row.marketId}>
-                <div className="fm-row__name">
-                  <span className="fm-row__runner">{row.RunnerName}</span>
+                <RunnerName name={row.RunnerName}>
                   <span className="fm-fancy__tools">
-                    <FollowStar
-                      marketId={row.marketId}
-                      matchId={match.matchId}
-                      sportId={match.sportId}
-                      competitionId={match.competitionId}
-                      marketName={row.RunnerName}
-                    />
+                    <MatchFollowStar match={match} marketId={row.marketId} marketName={row.RunnerName} />
                     <button
                       type="button"
                       className="fm-book-button"
@@ -108,7 +96,7 @@ export function FancySection({ rows, ctx }: { rows: readonly FancyRow[]; ctx: Ma
                       Book
                     </button>
                   </span>
-                </div>
+                </RunnerName>
                 <div className="fm-prices fm-prices--single fm-prices--overlayable">
                   <PriceCell
                     side="lay"
@@ -139,14 +127,12 @@ export function FancySection({ rows, ctx }: { rows: readonly FancyRow[]; ctx: Ma
                   ) : null}
                 </div>
               </div>
-              {slip?.selection.rowKey === rowKey ? (
-                <BetSlip
-                  key={slip.id}
-                  selection={slip.selection}
-                  live={liveFancy(row, slip.selection.side)}
-                  onClose={ctx.onCloseSlip}
-                />
-              ) : null}
+              <RowSlip
+                slip={slip}
+                rowKey={rowKey}
+                live={(side) => liveFancy(row, side)}
+                onClose={ctx.onCloseSlip}
+              />
             </Fragment>
           );
         })}

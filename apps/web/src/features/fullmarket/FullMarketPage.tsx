@@ -4,7 +4,9 @@ import { useParams, useSearchParams } from 'react-router-dom';
 import { useAppSelector } from '../../app/hooks';
 import { serverMessage } from '../../shared/errors';
 import { toast } from '../../shared/toast';
+import { useIsDesktop } from '../../shared/useMediaQuery';
 import { selectIsLoggedIn } from '../auth/slice';
+import { OpenBetsPanel } from '../openbets/OpenBetsPanel';
 import type { BetSelection, MatchInfo } from '../betslip/selection';
 import {
   fullMarketApi,
@@ -60,6 +62,7 @@ export function FullMarketPage() {
 
   const events = useFmEventsQuery(sportId, { skip: !valid });
   const row = events.data?.find((e) => e.matchId === id3);
+  const desktop = useIsDesktop();
   const marketIds = row?.joinedMarketIds ?? [];
   const odds = useFmMarketOddsQuery(
     { ...path, marketIds: marketIds.join(',') },
@@ -111,61 +114,68 @@ export function FullMarketPage() {
     (!showFancy || fancyRows.length === 0);
 
   return (
-    <section className="fm-page" data-testid="fullmarket">
-      <h1 className="fm-sr-only">Full Market</h1>
-      <header className="fm-page__head">
-        <h2 className="fm-page__event">{eventName || 'Match'}</h2>
-        {inPlay ? <span className="fm-inplay">In Play</span> : null}
-      </header>
-      <GameInfo
-        sportId={sportId}
-        matchId={id3}
-        eventName={eventName}
-        gameTime={gameTime}
-        status={mainStatus}
-        inPlay={inPlay}
-        loggedIn={loggedIn}
-      />
-      <div className="fm-tabs" role="group" aria-label="Show markets" data-testid="fullmarket-tabs">
-        {MARKET_TABS.map((t) => (
-          <button
-            key={t.id}
-            type="button"
-            className={`fm-tab${tab === t.id ? ' is-active' : ''}`}
-            aria-pressed={tab === t.id}
-            onClick={() => setTab(t.id)}
-          >
-            {t.label}
-          </button>
-        ))}
-      </div>
+    <div className="fm-layout">
+      <section className="fm-page" data-testid="fullmarket">
+        <h1 className="fm-sr-only">Full Market</h1>
+        <header className="fm-page__head">
+          <h2 className="fm-page__event">{eventName || 'Match'}</h2>
+          {inPlay ? <span className="fm-inplay">In Play</span> : null}
+        </header>
+        <GameInfo
+          sportId={sportId}
+          matchId={id3}
+          eventName={eventName}
+          gameTime={gameTime}
+          status={mainStatus}
+          inPlay={inPlay}
+          loggedIn={loggedIn}
+        />
+        <div className="fm-tabs" role="group" aria-label="Show markets" data-testid="fullmarket-tabs">
+          {MARKET_TABS.map((t) => (
+            <button
+              key={t.id}
+              type="button"
+              className={`fm-tab${tab === t.id ? ' is-active' : ''}`}
+              aria-pressed={tab === t.id}
+              onClick={() => setTab(t.id)}
+            >
+              {t.label}
+            </button>
+          ))}
+        </div>
 
-      {notFound ? (
-        <p className="fm-empty" role="status">
-          This match is not available.
-        </p>
-      ) : loading ? (
-        <p className="fm-empty fm-empty--loading muted" role="status">
-          Loading markets…
-        </p>
-      ) : null}
+        {notFound ? (
+          <p className="fm-empty" role="status">
+            This match is not available.
+          </p>
+        ) : loading ? (
+          <p className="fm-empty fm-empty--loading muted" role="status">
+            Loading markets…
+          </p>
+        ) : null}
 
-      {/* Sections appear together, in order, once the odds and the Bookmaker are in: a section that
+        {/* Sections appear together, in order, once the odds and the Bookmaker are in: a section that
           arrives first (the Fancy rows) would otherwise be pushed down by the ones above it. */}
-      {showOdds && !loading
-        ? exchange.map((m) => <ExchangeMarketView key={m.marketId} market={m} ctx={ctx} />)
-        : null}
-      {showBookmaker && !loading
-        ? (bookmaker.data ?? []).map((m) => <BookmakerMarketView key={m.marketId} market={m} ctx={ctx} />)
-        : null}
-      {showFancy && !loading && fancyRows.length > 0 ? <FancySection rows={fancyRows} ctx={ctx} /> : null}
-      {nothing && !notFound ? <p className="fm-empty muted">No markets to show.</p> : null}
+        {showOdds && !loading
+          ? exchange.map((m) => <ExchangeMarketView key={m.marketId} market={m} ctx={ctx} />)
+          : null}
+        {showBookmaker && !loading
+          ? (bookmaker.data ?? []).map((m) => <BookmakerMarketView key={m.marketId} market={m} ctx={ctx} />)
+          : null}
+        {showFancy && !loading && fancyRows.length > 0 ? <FancySection rows={fancyRows} ctx={ctx} /> : null}
+        {nothing && !notFound ? <p className="fm-empty muted">No markets to show.</p> : null}
 
-      {row?.attribution ? (
-        <p className="fm-credit" data-testid="data-credit">
-          {row.attribution}
-        </p>
+        {row?.attribution ? (
+          <p className="fm-credit" data-testid="data-credit">
+            {row.attribution}
+          </p>
+        ) : null}
+      </section>
+      {desktop && loggedIn ? (
+        <aside className="fm-side" aria-label="Open bets">
+          <OpenBetsPanel matchId={id3} />
+        </aside>
       ) : null}
-    </section>
+    </div>
   );
 }

@@ -1,21 +1,10 @@
-import type { FancyRow } from '@backlay/contracts';
+import { FANCY_CATEGORIES, type FancyRow } from '@backlay/contracts';
 
 /** Category filter value: a row's gtype, or 'all'. */
 export type FancyFilter = string;
 
 /** The spec's category order (spec §2 Full market page); unknown gtypes follow in first-seen order. */
-const ORDER = [
-  'runs',
-  'boundaries',
-  'wickets',
-  'balls_faced',
-  'extras',
-  'dot_balls',
-  'partnerships',
-  'impact',
-  'scorers',
-  'bowlers',
-];
+const ORDER: readonly string[] = FANCY_CATEGORIES;
 
 const LABELS: Record<string, string> = { all: 'All', runs: 'Run' };
 

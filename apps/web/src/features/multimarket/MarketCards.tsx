@@ -20,6 +20,9 @@ export const MARKET_CLOSED_TEXT = 'This market has closed.';
 export const ODDS_ERROR_TEXT = 'Could not load the market odds.';
 const ERROR_TOAST_ID = 'multimarket-odds-error';
 
+const RUNNER_COLUMNS = ['Runner', 'Back', 'Lay'] as const;
+const SESSION_COLUMNS = ['Session', 'No', 'Yes'] as const;
+
 const sizeFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
 const is404 = (error: unknown) => httpStatus(error) === 404;
 
@@ -77,25 +80,30 @@ function ExchangeCard({ market, batch }: { market: FollowedMarket; batch: string
   if (!live) return <PendingCard market={market} failed={!!source.error || !!source.data} />;
   return (
     <CardFrame market={market} status={live.status}>
-      <table className="mm-runners">
-        <thead>
-          <tr>
-            <th scope="col">Runner</th>
-            <th scope="col">Back</th>
-            <th scope="col">Lay</th>
-          </tr>
-        </thead>
-        <tbody>
-          {live.runners.map((runner) => (
-            <ExchangeRow key={runner.selectionId} runner={runner} />
-          ))}
-        </tbody>
-      </table>
+      <RunnersTable columns={RUNNER_COLUMNS}>
+        {live.runners.map((runner) => (
+          <RunnerRow
+            key={runner.selectionId}
+            runner={runner}
+            back={runner.ex.availableToBack[0]}
+            lay={runner.ex.availableToLay[0]}
+          />
+        ))}
+      </RunnersTable>
     </CardFrame>
   );
 }
 
-function ExchangeRow({ runner }: { runner: ExchangeRunner }) {
+/** A runner of an exchange or Bookmaker market: name (and status when not ACTIVE), best back and lay. */
+function RunnerRow({
+  runner,
+  back,
+  lay,
+}: {
+  runner: ExchangeRunner | BookmakerRunner;
+  back: PriceSize | undefined;
+  lay: PriceSize | undefined;
+}) {
   const suspended = runner.status === 'SUSPENDED';
   return (
     <tr className={suspended ? 'mm-runner mm-runner--suspended' : 'mm-runner'}>
@@ -103,9 +111,33 @@ function ExchangeRow({ runner }: { runner: ExchangeRunner }) {
         {runner.runnerName}
         {runner.status !== 'ACTIVE' ? <span className="mm-runner__status">{runner.status}</span> : null}
       </th>
-      <PriceCell side="back" price={runner.ex.availableToBack[0]} />
-      <PriceCell side="lay" price={runner.ex.availableToLay[0]} />
+      <PriceCell side="back" price={back} />
+      <PriceCell side="lay" price={lay} />
     </tr>
+  );
+}
+
+/** The runners table of a card, under its three column headings. */
+function RunnersTable({
+  columns,
+  children,
+}: {
+  columns: readonly [string, string, string];
+  children: ReactNode;
+}) {
+  return (
+    <table className="mm-runners">
+      <thead>
+        <tr>
+          {columns.map((c) => (
+            <th key={c} scope="col">
+              {c}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>{children}</tbody>
+    </table>
   );
 }
 
@@ -114,50 +146,20 @@ function BookmakerCard({ market }: { market: FollowedMarket }) {
   useFetchErrorToast(error);
   if (is404(error)) return <ClosedCard market={market} />;
   const live = data?.find((m) => m.marketId === market.marketId);
-  if (!live) {
-    return data && !error ? (
-      <ClosedCard market={market} />
-    ) : (
-      <PendingCard market={market} failed={!isLoading} />
-    );
-  }
+  if (!live) return <MissingCard market={market} answered={!!data && !error} failed={!isLoading} />;
   return (
     <CardFrame market={market} status={live.status}>
-      <table className="mm-runners">
-        <thead>
-          <tr>
-            <th scope="col">Runner</th>
-            <th scope="col">Back</th>
-            <th scope="col">Lay</th>
-          </tr>
-        </thead>
-        <tbody>
-          {live.runners.map((runner) => (
-            <BookmakerRow key={runner.selectionId} runner={runner} />
-          ))}
-        </tbody>
-      </table>
+      <RunnersTable columns={RUNNER_COLUMNS}>
+        {live.runners.map((runner) => (
+          <RunnerRow
+            key={runner.selectionId}
+            runner={runner}
+            back={runner.back > 0 ? { price: runner.back, size: runner.backSize } : undefined}
+            lay={runner.lay > 0 ? { price: runner.lay, size: runner.laySize } : undefined}
+          />
+        ))}
+      </RunnersTable>
     </CardFrame>
-  );
-}
-
-function BookmakerRow({ runner }: { runner: BookmakerRunner }) {
-  const suspended = runner.status === 'SUSPENDED';
-  return (
-    <tr className={suspended ? 'mm-runner mm-runner--suspended' : 'mm-runner'}>
-      <th scope="row">
-        {runner.runnerName}
-        {runner.status !== 'ACTIVE' ? <span className="mm-runner__status">{runner.status}</span> : null}
-      </th>
-      <PriceCell
-        side="back"
-        price={runner.back > 0 ? { price: runner.back, size: runner.backSize } : undefined}
-      />
-      <PriceCell
-        side="lay"
-        price={runner.lay > 0 ? { price: runner.lay, size: runner.laySize } : undefined}
-      />
-    </tr>
   );
 }
 
@@ -166,31 +168,16 @@ function FancyCard({ market }: { market: FollowedMarket }) {
   useFetchErrorToast(error);
   if (is404(error)) return <ClosedCard market={market} />;
   const row = data?.find((r) => r.marketId === market.marketId);
-  if (!row) {
-    return data && !error ? (
-      <ClosedCard market={market} />
-    ) : (
-      <PendingCard market={market} failed={!isLoading} />
-    );
-  }
+  if (!row) return <MissingCard market={market} answered={!!data && !error} failed={!isLoading} />;
   return (
     <CardFrame market={market} status={row.GameStatus.trim() === '' ? 'OPEN' : row.GameStatus}>
-      <table className="mm-runners">
-        <thead>
-          <tr>
-            <th scope="col">Session</th>
-            <th scope="col">No</th>
-            <th scope="col">Yes</th>
-          </tr>
-        </thead>
-        <tbody>
-          <tr className="mm-runner">
-            <th scope="row">{row.RunnerName}</th>
-            <PriceCell side="lay" price={{ price: row.LayPrice1, size: row.LaySize1 }} />
-            <PriceCell side="back" price={{ price: row.BackPrice1, size: row.BackSize1 }} />
-          </tr>
-        </tbody>
-      </table>
+      <RunnersTable columns={SESSION_COLUMNS}>
+        <tr className="mm-runner">
+          <th scope="row">{row.RunnerName}</th>
+          <PriceCell side="lay" price={{ price: row.LayPrice1, size: row.LaySize1 }} />
+          <PriceCell side="back" price={{ price: row.BackPrice1, size: row.BackSize1 }} />
+        </tr>
+      </RunnersTable>
     </CardFrame>
   );
 }
@@ -223,11 +210,7 @@ function CardFrame({
 }) {
   const open = status === 'OPEN';
   return (
-    <article className="mm-market" data-testid="multimarket-market" aria-label={market.marketName}>
-      <header className="mm-market__head">
-        <FollowStar {...market} />
-        <h3 className="mm-market__name">{market.marketName}</h3>
-      </header>
+    <CardShell market={market} star>
       <div className={open ? 'mm-market__body' : 'mm-market__body mm-market__body--covered'}>
         {children}
         {open ? null : (
@@ -236,37 +219,62 @@ function CardFrame({
           </div>
         )}
       </div>
-    </article>
+    </CardShell>
   );
 }
 
 function PendingCard({ market, failed }: { market: FollowedMarket; failed: boolean }) {
   return (
-    <article className="mm-market" data-testid="multimarket-market" aria-label={market.marketName}>
-      <header className="mm-market__head">
-        <FollowStar {...market} />
-        <h3 className="mm-market__name">{market.marketName}</h3>
-      </header>
+    <CardShell market={market} star>
       <p className="muted mm-market__note">{failed ? 'Prices are unavailable right now.' : 'Loading...'}</p>
-    </article>
+    </CardShell>
   );
 }
 
 function ClosedCard({ market }: { market: FollowedMarket }) {
   const dispatch = useAppDispatch();
   return (
-    <article
-      className="mm-market mm-market--closed"
-      data-testid="multimarket-market"
-      aria-label={market.marketName}
-    >
-      <header className="mm-market__head">
-        <h3 className="mm-market__name">{market.marketName}</h3>
-      </header>
+    <CardShell market={market} className="mm-market mm-market--closed">
       <p className="mm-market__note">{MARKET_CLOSED_TEXT}</p>
       <button type="button" className="btn btn--ghost" onClick={() => dispatch(unfollowed(market.marketId))}>
         Unfollow
       </button>
+    </CardShell>
+  );
+}
+
+/** A market the server's answer lacks: closed once it answered without it, else still pending. */
+function MissingCard({
+  market,
+  answered,
+  failed,
+}: {
+  market: FollowedMarket;
+  answered: boolean;
+  failed: boolean;
+}) {
+  return answered ? <ClosedCard market={market} /> : <PendingCard market={market} failed={failed} />;
+}
+
+/** Card article and header: the star (when `star`) and the market's name, then `children`. */
+function CardShell({
+  market,
+  star = false,
+  className = 'mm-market',
+  children,
+}: {
+  market: FollowedMarket;
+  star?: boolean;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <article className={className} data-testid="multimarket-market" aria-label={market.marketName}>
+      <header className="mm-market__head">
+        {star ? <FollowStar {...market} /> : null}
+        <h3 className="mm-market__name">{market.marketName}</h3>
+      </header>
+      {children}
     </article>
   );
 }

@@ -1,19 +1,10 @@
+import { Svg } from '../../../shared/icons';
+
 /** Small decorative icons of the sports lists (the text around them names them). */
 const svg = (d: string, size = 16) => (
-  <svg
-    width={size}
-    height={size}
-    viewBox="0 0 24 24"
-    fill="none"
-    stroke="currentColor"
-    strokeWidth="2"
-    strokeLinecap="round"
-    strokeLinejoin="round"
-    aria-hidden="true"
-    focusable="false"
-  >
+  <Svg size={size}>
     <path d={d} />
-  </svg>
+  </Svg>
 );
 
 export const TvIcon = () => svg('M3 7h18v12H3zM8 3l4 4 4-4', 14);

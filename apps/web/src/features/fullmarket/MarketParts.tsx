@@ -1,0 +1,164 @@
+import type { ReactNode } from 'react';
+import { BetSlip } from '../betslip/BetSlip';
+import type { CashOutButtonProps } from './CashOutButton';
+import type { LiveQuote, MatchInfo } from '../betslip/selection';
+import { FollowStar } from '../multimarket/FollowStar';
+import { formatPnl, pnlClass } from './format';
+import type { SlipState } from './types';
+
+type Side = 'back' | 'lay';
+
+/** The follow star of one market of the page's match. */
+export function MatchFollowStar({
+  match,
+  marketId,
+  marketName,
+}: {
+  match: MatchInfo;
+  marketId: string;
+  marketName: string;
+}) {
+  return (
+    <FollowStar
+      marketId={marketId}
+      matchId={match.matchId}
+      sportId={match.sportId}
+      competitionId={match.competitionId}
+      marketName={marketName}
+    />
+  );
+}
+
+/** A market section's header: the title (with the follow star when `follow` is given), then `children`. */
+export function MarketHead({
+  headingId,
+  title,
+  follow,
+  children,
+}: {
+  headingId: string;
+  title: string;
+  follow?: { match: MatchInfo; marketId: string };
+  children?: ReactNode;
+}) {
+  return (
+    <header className="fm-market__head">
+      <div className="fm-market__title">
+        <h3 id={headingId}>{title}</h3>
+        {follow ? (
+          <MatchFollowStar match={follow.match} marketId={follow.marketId} marketName={title} />
+        ) : null}
+      </div>
+      {children}
+    </header>
+  );
+}
+
+/** The decorative row of column labels above the runners. */
+export function PriceLabels({
+  labels,
+  single = false,
+}: {
+  labels: readonly { side: Side; text: string }[];
+  single?: boolean;
+}) {
+  return (
+    <div className="fm-row fm-row--labels" aria-hidden="true">
+      <span />
+      <span className={`fm-prices fm-prices--labels${single ? ' fm-prices--single' : ''}`}>
+        {labels.map(({ side, text }) => (
+          <span key={side} className={`fm-label fm-label--${side}`}>
+            {text}
+          </span>
+        ))}
+      </span>
+    </div>
+  );
+}
+
+/** A runner's name cell: the name, its result badge, the user's P&L on it, then `children`. */
+export function RunnerName({
+  name,
+  badge,
+  pnl,
+  children,
+}: {
+  name: string;
+  badge?: string;
+  pnl?: number;
+  children?: ReactNode;
+}) {
+  return (
+    <div className="fm-row__name">
+      <span className="fm-row__runner">{name}</span>
+      {badge ? <span className={`fm-badge fm-badge--${badge.toLowerCase()}`}>{badge}</span> : null}
+      {pnl !== undefined ? (
+        <span className={`fm-pnl ${pnlClass(pnl)}`} data-testid="runner-pnl">
+          {formatPnl(pnl)}
+        </span>
+      ) : null}
+      {children}
+    </div>
+  );
+}
+
+/** The bet slip under a row, while the open slip's selection is that row. */
+export function RowSlip({
+  slip,
+  rowKey,
+  live,
+  onClose,
+}: {
+  slip: SlipState | null;
+  rowKey: string;
+  live: (side: Side) => LiveQuote | undefined;
+  onClose: () => void;
+}) {
+  if (slip?.selection.rowKey !== rowKey) return null;
+  return (
+    <BetSlip key={slip.id} selection={slip.selection} live={live(slip.selection.side)} onClose={onClose} />
+  );
+}
+
+/** The market's status over its runners when not OPEN, and the spinner while cashing out. */
+export function MarketOverlays({ status, busy }: { status: string; busy: boolean }) {
+  return (
+    <>
+      {status !== 'OPEN' ? (
+        <div className="fm-overlay" data-testid="status-overlay">
+          <span>{status}</span>
+        </div>
+      ) : null}
+      {busy ? (
+        <div className="fm-overlay fm-overlay--busy" role="status">
+          <span className="spinner" aria-hidden="true" />
+          <span>Cashing out…</span>
+        </div>
+      ) : null}
+    </>
+  );
+}
+
+/** Column labels of the back/lay markets. */
+export const BACK_LAY = [
+  { side: 'back', text: 'Back' },
+  { side: 'lay', text: 'Lay' },
+] as const;
+
+/** A market as cash out sees it: each runner with its best back and lay as decimal odds. */
+export function cashOutMarket<R extends { selectionId: string; runnerName: string; status: string }>(
+  market: { marketId: string; marketName: string; status: string; runners: readonly R[] },
+  best: (runner: R) => { bestBack: number | undefined; bestLay: number | undefined },
+): CashOutButtonProps['market'] {
+  return {
+    marketId: market.marketId,
+    marketName: market.marketName,
+    status: market.status,
+    runners: market.runners.map((r) => ({
+      selectionId: r.selectionId,
+      runnerName: r.runnerName,
+      status: r.status,
+      ...best(r),
+    })),
+  };
+}
