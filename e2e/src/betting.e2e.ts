@@ -91,8 +91,9 @@ async function inPlayCricket(page: Page) {
       `/api/v2/fetch-market-session/4/${row.competitionId}/${row.matchId}`,
     );
     const openSessions = sessions.filter((s) => !s.result).length;
-    // T20 sessions end at 6, 10 and 15 overs; an ODI (far too long here) has 20..40 over sessions.
-    const odi = sessions.some((s) => /\b(20|30|40) over runs/.test(s.RunnerName));
+    // Only a match known to be a T20 qualifies: its first session ends at 6 overs (an ODI's at 10,
+    // and an ODI is far too long at this speed). No session listed yet: not known, not picked.
+    const odi = !sessions.some((s) => /^6 over runs /.test(s.RunnerName));
     out.push({
       row,
       odi,

@@ -50,6 +50,9 @@ export default async function setup(project: TestProject) {
     await app.close();
     await feed.flush();
     await settlement.drain();
+    // PGlite's runtime resets process.exitCode when it closes; keep vitest's verdict.
+    const exitCode = process.exitCode;
     await handle.close();
+    process.exitCode = exitCode;
   };
 }
