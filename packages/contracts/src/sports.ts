@@ -59,21 +59,26 @@ export const ExchangeRunner = Type.Object({
 });
 export type ExchangeRunner = Static<typeof ExchangeRunner>;
 
-/** Exchange market (spec §3 Market) as served by fetch-market-odds. */
-export const ExchangeMarket = Type.Object({
+/** Fields every runner market carries (exchange and Bookmaker). */
+const marketFields = {
   marketId: Type.String(),
   marketName: Type.String(),
   matchId: Type.String(),
   status: MarketStatus,
   inplay: Type.Boolean(),
-  /** Increases on every material change (issue 3 item 3). */
+  /** Increases on every material change: prices and statuses (issue 3 item 3). */
   version: Type.Integer(),
-  /** Seconds a bet waits before acceptance (Match Odds 5 in play, 0 pre-match). */
+  /** Seconds a bet waits before acceptance (in play: Match Odds 5, Bookmaker 2; 0 pre-match). */
   betDelay: Type.Integer(),
+  result: Type.Optional(MarketResult),
+};
+
+/** Exchange market (spec §3 Market) as served by fetch-market-odds. */
+export const ExchangeMarket = Type.Object({
+  ...marketFields,
   /** Matched so far, currency units. */
   totalMatched: Type.Number(),
   runners: Type.Array(ExchangeRunner),
-  result: Type.Optional(MarketResult),
 });
 export type ExchangeMarket = Static<typeof ExchangeMarket>;
 
@@ -96,15 +101,8 @@ export type BookmakerRunner = Static<typeof BookmakerRunner>;
 
 /** Bookmaker market of a match (fetch-bookmaker-odds). */
 export const BookmakerMarket = Type.Object({
-  marketId: Type.String(),
-  marketName: Type.String(),
-  matchId: Type.String(),
-  status: MarketStatus,
-  inplay: Type.Boolean(),
-  version: Type.Integer(),
-  betDelay: Type.Integer(),
+  ...marketFields,
   runners: Type.Array(BookmakerRunner),
-  result: Type.Optional(MarketResult),
 });
 export type BookmakerMarket = Static<typeof BookmakerMarket>;
 
