@@ -116,7 +116,7 @@ export function FullMarketPage() {
   return (
     <div className="fm-layout">
       <section className="fm-page" data-testid="fullmarket">
-        <h1 className="fm-sr-only">Full Market</h1>
+        <h1 className="sr-only">Full Market</h1>
         <header className="fm-page__head">
           <h2 className="fm-page__event">{eventName || 'Match'}</h2>
           {inPlay ? <span className="fm-inplay">In Play</span> : null}

@@ -21,7 +21,7 @@ export function ScorePage() {
   });
   return (
     <section className="score-page" aria-label="Live score">
-      <h1 className="fm-sr-only">Score</h1>
+      <h1 className="sr-only">Score</h1>
       {!loggedIn ? (
         <p className="sb-message">{LIVE_FEED_LOGIN}</p>
       ) : data ? (

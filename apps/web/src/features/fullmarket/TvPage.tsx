@@ -76,7 +76,7 @@ export function TvPage() {
   }
   return (
     <section className="tv-page" aria-label="Live match">
-      <h1 className="fm-sr-only">TV</h1>
+      <h1 className="sr-only">TV</h1>
       {!loggedIn ? (
         <p className="sb-message">{LIVE_FEED_LOGIN}</p>
       ) : !data ? (
