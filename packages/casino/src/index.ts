@@ -1,5 +1,15 @@
 /**
- * Pure table games (cards, seeded shuffle, one module per game). Filled by the casino-engine
- * issue; this package exists so the workspace shape of DESIGN.md is in place.
+ * Pure table games (casino-rules.md): cards and shoes, the provably fair random stream, one
+ * module per game, bet settlement and the Monte Carlo harness. No I/O.
  */
+export * from './cards';
+export * from './rng';
+export * from './types';
+export * from './settle';
+export * from './prices';
+export * from './round';
+export * from './simulate';
+export { GAMES } from './games/index';
+
+/** Betting window of a round in ms: autotime counts 25 -> 0 (spec §9, casino-rules.md §0.6). */
 export const CASINO_ROUND_LENGTH_MS = 25_000;

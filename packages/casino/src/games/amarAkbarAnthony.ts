@@ -1,0 +1,2 @@
+import { pending } from './pending';
+export const aaa = pending('aaa', 'Amar Akbar Anthony', 27);

@@ -1,0 +1,2 @@
+import { pending } from './pending';
+export const baccarat = pending('baccarat', 'Baccarat', 37);

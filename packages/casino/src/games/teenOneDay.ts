@@ -1,0 +1,2 @@
+import { pending } from './pending';
+export const teenOneDay = pending('Teen', 'Teenpatti One Day', 9);
