@@ -62,3 +62,61 @@ export class FakeClock implements Clock {
     }
   }
 }
+
+/**
+ * A wall clock that can be stopped and moved forward, for the end-to-end server
+ * (e2e/src/global-setup.ts): `now()` is the wall time plus an offset while running and holds
+ * still while frozen. `sleep` always waits real milliseconds, frozen or not, so a bet delay
+ * (spec §9) completes while prices are held still; moving the clock does not shorten it.
+ * Time never goes backwards here: the feed engine assumes it (feed/engine.ts `advance`).
+ */
+export class SteerableClock implements Clock {
+  private offsetMs: number;
+  private frozenAtMs: number | undefined;
+
+  /**
+   * Starts at `startMs` (epoch ms, default the wall time), running. `wallNow` is the wall clock
+   * (injectable for tests).
+   */
+  constructor(
+    startMs?: number,
+    private readonly wallNow: () => number = Date.now,
+  ) {
+    this.offsetMs = startMs === undefined ? 0 : startMs - wallNow();
+  }
+
+  now(): number {
+    return this.frozenAtMs ?? this.wallNow() + this.offsetMs;
+  }
+
+  sleep(ms: number): Promise<void> {
+    return systemClock.sleep(ms);
+  }
+
+  /** True while stopped. */
+  get frozen(): boolean {
+    return this.frozenAtMs !== undefined;
+  }
+
+  /** Stops the clock at its current time (no-op when already frozen). */
+  freeze(): void {
+    this.frozenAtMs ??= this.now();
+  }
+
+  /** Lets the clock run on with the wall time from where it stands (no-op when running). */
+  resume(): void {
+    if (this.frozenAtMs === undefined) return;
+    this.offsetMs = this.frozenAtMs - this.wallNow();
+    this.frozenAtMs = undefined;
+  }
+
+  /**
+   * Moves the clock forward by `ms` milliseconds, frozen or running. Throws RangeError for a
+   * negative or non-finite amount (time never goes backwards).
+   */
+  advance(ms: number): void {
+    if (!Number.isFinite(ms) || ms < 0) throw new RangeError(`cannot move the clock by ${ms} ms`);
+    if (this.frozenAtMs !== undefined) this.frozenAtMs += ms;
+    else this.offsetMs += ms;
+  }
+}
