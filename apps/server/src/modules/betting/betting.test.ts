@@ -1,3 +1,4 @@
+import type { FancyRow } from '@backlay/contracts';
 import { ticksAway } from '@backlay/exchange';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/harness';
@@ -165,6 +166,44 @@ describe('bet acceptance', () => {
     );
     expect(new Set(concurrent.map((r) => r.json().betId)).size).toBe(1);
     expect((await counts(c.id)).bets).toBe(2);
+  });
+
+  it('takes a fancy Yes bet and answers its run-ladder book (exchange-math.md Fancy)', async () => {
+    const c = await customer(t);
+    let row: FancyRow | undefined;
+    for (let i = 0; i < 500 && !row; i++) {
+      for (const entry of t.feed!.matches(4).filter((m) => m.phase === 'inplay'))
+        for (const key of entry.marketKeys) {
+          const value = t.feed!.store.get(key)?.value as FancyRow | undefined;
+          if (value && 'gtype' in value && value.GameStatus === '' && !value.result) row = value;
+        }
+      if (!row) {
+        t.clock.advance(15_000);
+        t.feed!.tick();
+      }
+    }
+    if (!row) throw new Error('no open fancy row');
+    const placed = await c.bet({
+      matchId: row.matchId,
+      marketId: row.marketId,
+      markettype: 'FANCY',
+      selectionId: row.SelectionId,
+      type: 'back',
+      price: row.BackPrice1,
+      size: row.BackSize1,
+      stake: 100,
+      placeTime: new Date().toISOString(),
+    });
+    expect(placed.statusCode).toBe(200);
+    const book = await c.get(`/api/bet/book/${row.marketId}`);
+    expect(book.statusCode).toBe(200);
+    const { exposure, runners, fancy } = book.json().data;
+    expect(exposure).toBe(100);
+    expect(runners).toEqual([]);
+    // Yes at line L: runs below L lose the stake, runs at or above L win stake x rate / 100.
+    const pnlAt = (runs: number) => fancy.find((p: { runs: number }) => p.runs === runs)?.pnl;
+    expect(pnlAt(row.BackPrice1 - 1)).toBe(-100);
+    expect(pnlAt(row.BackPrice1)).toBe((100 * row.BackSize1) / 100);
   });
 
   it('cashes out: the server computes the hedge and levels the book', async () => {
