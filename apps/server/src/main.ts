@@ -4,6 +4,7 @@ import { systemClock } from './clock';
 import { databaseTargetOf, loadConfig } from './config';
 import { openDatabase } from './db/index';
 import { deleteExpiredDemoUsers } from './modules/auth/repo';
+import { CasinoDealer } from './dealer/index';
 import { createFeedEngine } from './feed/index';
 import { startSettlement } from './modules/betting/settlement';
 import { EventBus } from './realtime/bus';
@@ -32,10 +33,17 @@ async function main(): Promise<void> {
     console.error('settlement failed', err),
   );
   feed.tick();
+  const dealer = new CasinoDealer({
+    db: handle.db,
+    clock: systemClock,
+    onError: (err) => console.error('casino dealer failed', err),
+  });
+  await dealer.start();
 
   const app = await buildApp({
     db: handle.db,
     feed,
+    dealer,
     clock: systemClock,
     logger: { level: config.logLevel },
     webDistDir: fileURLToPath(new URL('../../web/dist', import.meta.url)),
@@ -67,6 +75,7 @@ async function main(): Promise<void> {
     app.log.info({ signal }, 'shutting down');
     clearInterval(timer);
     clearInterval(feedTimer);
+    await dealer.stop();
     await feed.flush();
     await settlement.drain();
     settlement.off();

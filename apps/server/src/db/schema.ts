@@ -207,6 +207,7 @@ export interface Database {
   ledger_transfers: LedgerTransfersTable;
   ledger_entries: LedgerEntriesTable;
   user_stakes: UserStakesTable;
+  casino_rounds: CasinoRoundsTable;
 }
 
 /** `user_stakes`: a user's 8 quick stakes, currency units (spec §3 Quick stake); absent = defaults. */
@@ -214,4 +215,24 @@ export interface UserStakesTable {
   user_id: string;
   stakes: number[];
   updated_at: Timestamp;
+}
+
+/**
+ * `casino_rounds`: one row per casino round (migration 006; casino-rules.md Decision 1). The seed
+ * is stored before the round opens and only shown once the round is settled or void. `cards`
+ * and `result` are JSON text (wire card codes in reveal order; the engine's RoundResult).
+ */
+export interface CasinoRoundsTable {
+  round_id: string;
+  casino_type: string;
+  table_no: number;
+  commit: string;
+  server_seed: string;
+  status: 'open' | 'suspended' | 'dealing' | 'settled' | 'void';
+  betting_window: ColumnType<number, number | undefined, number>;
+  cards: string | null;
+  result: string | null;
+  bets_settled: number | null;
+  opened_at: Timestamp;
+  finished_at: Timestamp | null;
 }

@@ -8,6 +8,20 @@ const SESSION = /^\/api\/v2\/fetch-market-session\/(\d{1,3})\/(\d{1,12})\/(\d{1,
 const BOOKMAKER = /^\/api\/v2\/fetch-bookmaker-odds\/(\d{1,3})\/(\d{1,12})\/(\d{1,12})$/;
 
 /**
+ * The raw headers of a fast-path JSON answer of `body`: the security headers Fastify sends
+ * (read once, on first use), content type and length. Shared by the market and casino paths.
+ */
+export function jsonHeadBuilder(getHeaders: () => OutgoingHttpHeaders): (body: Buffer) => string[] {
+  let base: string[] | undefined;
+  return (body) => {
+    base ??= Object.entries({ ...getHeaders(), 'content-type': 'application/json; charset=utf-8' }).flatMap(
+      ([k, v]) => [k, String(v)],
+    );
+    return [...base, 'content-length', String(body.length)];
+  };
+}
+
+/**
  * The hot path of the polled market endpoints (spec §7: market fetch every 1 s, odds and
  * bookmaker every 2 s, per signed-in viewer): a GET whose ids name a listed match and its
  * markets is answered straight from the store's per-version JSON, before Fastify's routing,
@@ -21,13 +35,7 @@ export function createMarketFastPath(
 ) {
   // Answers by URL, kept while the match's markets are unchanged (store generation).
   const cache = new Map<string, { matchId: string; generation: number; body: Buffer; head: string[] }>();
-  let base: string[] | undefined;
-  const headFor = (body: Buffer) => {
-    base ??= Object.entries({ ...getHeaders(), 'content-type': 'application/json; charset=utf-8' }).flatMap(
-      ([k, v]) => [k, String(v)],
-    );
-    return [...base, 'content-length', String(body.length)];
-  };
+  const headFor = jsonHeadBuilder(getHeaders);
   return function fastPath(req: IncomingMessage, res: ServerResponse): boolean {
     const engine = getEngine();
     const url = req.url;

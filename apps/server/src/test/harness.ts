@@ -2,6 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { buildApp, type AppInstance, type BuildAppOptions } from '../app';
 import { FakeClock } from '../clock';
 import { openDatabase, type DatabaseHandle } from '../db/index';
+import type { Game } from '@backlay/casino';
+import { CasinoDealer } from '../dealer/index';
 import { createFeedEngine, type FeedEngine } from '../feed/index';
 import { startSettlement } from '../modules/betting/settlement';
 import { EventBus } from '../realtime/bus';
@@ -14,6 +16,8 @@ export interface TestApp {
   settle(): Promise<void>;
   bus: EventBus;
   feed?: FeedEngine;
+  /** The casino dealer (with `withDealer`), started; the clock then only moves by `advance`. */
+  dealer?: CasinoDealer;
   handle: DatabaseHandle;
   clock: FakeClock;
   close(): Promise<void>;
@@ -21,11 +25,26 @@ export interface TestApp {
 
 /**
  * Opens a fresh database (a private schema on PostgreSQL, dropped on close), seeds the demo
- * brands and accounts, and builds the app on a fake clock with logging off.
+ * brands and accounts, and builds the app on a fake clock with logging off. `withDealer` starts
+ * the casino dealer (on `dealerGames`, default every built engine) and turns the fake clock's
+ * auto-advance off: the test moves time with `clock.advance(ms)` and then awaits
+ * `dealer.idle()` (every table loop waiting on the clock) before looking.
  */
 export async function createTestApp(
   overrides: Partial<BuildAppOptions> = {},
-  { withFeed = false, feedSpeed = 1 } = {},
+  {
+    withFeed = false,
+    feedSpeed = 1,
+    withDealer = false,
+    dealerGames,
+    onDealerError = (err: unknown) => console.error('dealer failed', err),
+  }: {
+    withFeed?: boolean;
+    feedSpeed?: number;
+    withDealer?: boolean;
+    dealerGames?: readonly Game[];
+    onDealerError?: (err: unknown) => void;
+  } = {},
 ): Promise<TestApp> {
   const url = process.env.DATABASE_URL;
   const handle = await openDatabase(
@@ -44,7 +63,27 @@ export async function createTestApp(
     : undefined;
   const settlement = startSettlement(bus, handle.db, clock, (err) => console.error('settlement failed', err));
   feed?.tick();
-  const app = await buildApp({ db: handle.db, clock, feed, logger: false, webDistDir: null, ...overrides });
+  let dealer: CasinoDealer | undefined;
+  if (withDealer) {
+    clock.autoAdvance = false;
+    dealer = new CasinoDealer({
+      db: handle.db,
+      clock,
+      games: dealerGames,
+      onError: onDealerError,
+    });
+    await dealer.start();
+    await dealer.idle();
+  }
+  const app = await buildApp({
+    db: handle.db,
+    clock,
+    feed,
+    dealer,
+    logger: false,
+    webDistDir: null,
+    ...overrides,
+  });
   await app.ready();
   return {
     app,
@@ -54,9 +93,11 @@ export async function createTestApp(
     },
     bus,
     feed,
+    dealer,
     handle,
     clock,
     async close() {
+      await dealer?.stop();
       await feed?.flush();
       await settlement.drain();
       await app.close();

@@ -3,6 +3,7 @@ import { fancyBook, fromMinor, runnerBook, runnerExposure, fancyExposure } from 
 import type { Db } from '../../db/index';
 import { notFound } from '../../http/errors';
 import type { FeedEngine } from '../../feed/engine';
+import { casinoBetOf, casinoExposureMinor } from '../casino/bets';
 import { partition, toExchangeBet, type BetRowDb } from './bets';
 
 /** The wire shape of a stored bet (spec §3 Bet); money in currency units. */
@@ -137,7 +138,8 @@ export async function exposureOf(db: Db, userId: string): Promise<ExposureData> 
 
 /**
  * The user's book on one market (exchange-math.md Book): P&L per runner (every runner of the
- * live market) or per fancy run count, and the market's exposure.
+ * live market) or per fancy run count, and the market's exposure. A casino table's open round
+ * has its exposure only (its sids are not exclusive outcomes).
  */
 export async function bookOf(
   db: Db,
@@ -152,13 +154,19 @@ export async function bookOf(
     .where('market_id', '=', marketId)
     .where('status', '=', 'unsettled')
     .execute();
+  if (rows.some((r) => r.market_type === 'Casino')) {
+    // A casino round's sids are not exclusive: no per-runner book, only its worst case.
+    const exposure = casinoExposureMinor(rows.map(casinoBetOf));
+    return { marketId, exposure: fromMinor(exposure), runners: [], fancy: [] };
+  }
   const { runner, fancy } = partition(rows.map(toExchangeBet));
   const live = feed?.store.get(marketId)?.value as { runners?: { selectionId: string }[] } | undefined;
   const selectionIds = live?.runners?.map((r) => r.selectionId) ?? [
     ...new Set(runner.map((b) => b.selectionId)),
   ];
   if (!live && rows.length === 0) throw notFound(`Unknown market: ${marketId}`);
-  const book = runnerBook(runner, selectionIds);
+  // A fancy market has no runners: its book is the run ladder alone.
+  const book = selectionIds.length > 0 ? runnerBook(runner, selectionIds) : {};
   return {
     marketId,
     exposure: fromMinor(fancy.length > 0 ? fancyExposure(fancy) : runnerExposure(runner, selectionIds)),

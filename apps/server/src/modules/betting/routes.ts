@@ -12,6 +12,7 @@ import { Type } from 'typebox';
 import type { AppInstance } from '../../app';
 import { requireUser, tenantOf, userOf } from '../../http/auth';
 import { betOf, betsOfMatch, bookOf, exposureOf, tradeList } from './queries';
+import { placeCasinoBet } from '../casino/bets';
 import { BET_PLACED, placeBet } from './service';
 
 const tags = ['bets'];
@@ -22,7 +23,8 @@ export async function bettingRoutes(app: AppInstance): Promise<void> {
   const guard = requireUser(app);
 
   /**
-   * POST /api/bet/save2 (BetPlacement) -> {status, message, betId}. 400 malformed or stake
+   * POST /api/bet/save2 (BetPlacement) -> {status, message, betId}; markettype 'Casino' bets go to
+   * the casino (modules/casino/bets.ts: roundId, sid, current price). 400 malformed or stake
    * limits ('Minimum stake limit exceeded!' / 'Maximum stake limit exceeded!') or
    * 'Insufficient balance'; 403 locked sport; 404 unknown market; 409 'Bet rate changed!'.
    */
@@ -40,7 +42,8 @@ export async function bettingRoutes(app: AppInstance): Promise<void> {
     },
     async (request) => {
       const { user } = userOf(request);
-      const { betId } = await placeBet(app.deps, tenantOf(request), user, request.body);
+      const place = request.body.markettype === 'Casino' ? placeCasinoBet : placeBet;
+      const { betId } = await place(app.deps, tenantOf(request), user, request.body);
       return { status: true, message: BET_PLACED, betId };
     },
   );

@@ -13,13 +13,14 @@ import {
   cashOutHedge,
   type Bet,
 } from '@backlay/exchange';
-import { sql } from 'kysely';
+import { sql, type Insertable, type RawBuilder } from 'kysely';
 import type { AppDeps } from '../../app';
 import { badRequest, forbidden, HttpError } from '../../http/errors';
 import type { UserRow } from '../auth/repo';
 import type { DomainRow } from '../domains/repo';
 import { cachedMinMax } from '../limits/service';
-import { partition, toExchangeBet } from './bets';
+import type { BetsTable } from '../../db/schema';
+import { partition, toExchangeBet, type BetRowDb } from './bets';
 import {
   isOpen,
   liveMarket,
@@ -37,7 +38,8 @@ export const BET_PLACED = 'Bet placed successfully';
 /** Default bet delay when neither the market nor the brand sets one (spec §9: 100 ms). */
 export const DEFAULT_BET_DELAY_MS = 100;
 
-const rateChanged = () => new HttpError(409, RATE_CHANGED);
+/** 409 'Bet rate changed!' (spec §5, §8). */
+export const rateChanged = () => new HttpError(409, RATE_CHANGED);
 
 /** The requested price of a placement, checked against the market kind. 400 when malformed. */
 function priceRequest(market: LiveMarket, body: BetPlacement): PriceRequest {
@@ -220,7 +222,8 @@ export async function placeBet(
   });
 }
 
-async function findByClientId(
+/** The id of the user's bet placed with client id `clientBetId`, if any (idempotent retries). */
+export async function findByClientId(
   deps: AppDeps,
   userId: string,
   clientBetId: string,
@@ -236,7 +239,7 @@ async function findByClientId(
 
 const UNIQUE_VIOLATION = '23505';
 
-/** The transaction of bet acceptance; a duplicate client id racing us returns the first bet. */
+/** The sports bet's acceptance (see {@link acceptBet}) on its market's settlement lock. */
 async function insertBet(
   deps: AppDeps,
   domain: DomainRow,
@@ -252,24 +255,93 @@ async function insertBet(
 ): Promise<{ betId: string; replayed: boolean }> {
   const selectionIds = selectionIdsOf(market);
   const marketId = market.value.marketId;
+  return acceptBet(deps, domain, user, {
+    lockKey: marketId,
+    closed: sql<boolean>`exists (select 1 from market_settlements where market_id = ${marketId})`,
+    marketId,
+    matchId: market.entry.slot.matchId,
+    clientBetId: b.clientBetId,
+    exposureMinor: (open, withNewBet) =>
+      marketExposure(
+        { kind: market.kind, selectionIds },
+        withNewBet ? [...open.map(toExchangeBet), b.bet] : open.map(toExchangeBet),
+      ),
+    values: {
+      market_name: market.kind === 'fancy' ? market.value.RunnerName : market.value.marketName,
+      market_type: marketTypeOf(market.kind),
+      sport_id: market.entry.sportId,
+      sports_name:
+        ({ 4: 'Cricket', 2: 'Tennis', 1: 'Soccer' } as Record<number, string>)[market.entry.sportId] ??
+        'Sports',
+      event_name: market.entry.description.eventName,
+      competition_id: market.entry.description.competitionId,
+      selection_id: b.selectionId,
+      selection_name: selectionName(market, b.selectionId) ?? b.selectionId,
+      side: b.bet.side,
+      odds_hundredths: b.request.kind === 'exchange' ? Math.round(b.request.odds * 100) : null,
+      line: b.request.kind === 'fancy' ? b.request.line : null,
+      rate: b.request.kind === 'exchange' ? null : b.request.rate,
+      stake_minor: b.bet.stakeMinor,
+      liability_minor: liabilityMinor(b.bet),
+      profit_minor: profitMinor(b.bet),
+      narration: b.narration,
+      round_id: null,
+    },
+  });
+}
+
+/** What {@link acceptBet} needs to know of a bet and its market. */
+export interface Acceptance {
+  /** Key of the advisory lock that settlement takes exclusively (taken shared here). */
+  lockKey: string;
+  /** True when the market no longer takes bets (evaluated under the lock): 409 'Bet rate changed!'. */
+  closed: RawBuilder<boolean>;
+  marketId: string;
+  matchId: string;
+  clientBetId: string | undefined;
+  /** The user's worst case on the market in minor units over its open bets, with or without the new one. */
+  exposureMinor(open: BetRowDb[], withNewBet: boolean): number;
+  /** The bet row's own columns (everything but ids, market, match, client id and time). */
+  values: Omit<
+    Insertable<BetsTable>,
+    'id' | 'domain_id' | 'user_id' | 'client_bet_id' | 'match_id' | 'market_id' | 'placed_at' | 'status'
+  >;
+}
+
+/**
+ * The transaction of bet acceptance (DESIGN.md data flow), shared by sports and casino bets:
+ * the market's settlement lock is shared (bets do not block each other, only a settlement); then
+ * one statement checks the market is still open and locks the account row; then the market's
+ * exposure is recomputed with the new bet, available balance and exposure limit are checked (a
+ * bet that lowers exposure always passes), the bet is inserted and the exposure stored. A
+ * duplicate client id racing us returns the first bet. Errors: 400 'Insufficient balance' /
+ * 'Exposure limit exceeded', 401 for a vanished account, 409 'Bet rate changed!' when closed.
+ */
+export async function acceptBet(
+  deps: AppDeps,
+  domain: DomainRow,
+  user: UserRow,
+  a: Acceptance,
+): Promise<{ betId: string; replayed: boolean }> {
+  const { marketId } = a;
   try {
     return await deps.db.transaction().execute(async (trx) => {
-      // One statement: share the market's settlement lock (bets do not block each other, only a
-      // settlement), see whether it is already settled, and lock the account row.
+      // The lock first, in its own statement: a statement's snapshot is taken when it starts, so
+      // a check in the statement that waited for a settlement would not see that settlement.
+      await sql`select pg_advisory_xact_lock_shared(hashtext(${a.lockKey}))`.execute(trx);
       const account = await sql<{
         balance_minor: number;
         exposure_minor: number;
         exposure_limit_minor: number;
-        settled: boolean;
+        closed: boolean;
       }>`
-        select u.balance_minor, u.exposure_minor, u.exposure_limit_minor,
-          exists (select 1 from market_settlements where market_id = ${marketId}) as settled
-        from users u, (select pg_advisory_xact_lock_shared(hashtext(${marketId}))) as l
+        select u.balance_minor, u.exposure_minor, u.exposure_limit_minor, ${a.closed} as closed
+        from users u
         where u.id = ${user.id} for update of u`
         .execute(trx)
         .then((r) => r.rows[0]);
       if (!account) throw new HttpError(401, 'Session expired!');
-      if (account.settled) throw rateChanged();
+      if (account.closed) throw rateChanged();
       const open = await trx
         .selectFrom('bets')
         .selectAll()
@@ -277,8 +349,8 @@ async function insertBet(
         .where('market_id', '=', marketId)
         .where('status', '=', 'unsettled')
         .execute();
-      const before = marketExposure({ kind: market.kind, selectionIds }, open.map(toExchangeBet));
-      const after = marketExposure({ kind: market.kind, selectionIds }, [...open.map(toExchangeBet), b.bet]);
+      const before = a.exposureMinor(open, false);
+      const after = a.exposureMinor(open, true);
       const check = exposureCheck({
         beforeMinor: before,
         afterMinor: after,
@@ -293,29 +365,12 @@ async function insertBet(
       const inserted = await trx
         .insertInto('bets')
         .values({
+          ...a.values,
           domain_id: domain.id,
           user_id: user.id,
-          client_bet_id: b.clientBetId ?? null,
-          match_id: market.entry.slot.matchId,
+          client_bet_id: a.clientBetId ?? null,
+          match_id: a.matchId,
           market_id: marketId,
-          market_name: market.kind === 'fancy' ? market.value.RunnerName : market.value.marketName,
-          market_type: marketTypeOf(market.kind),
-          sport_id: market.entry.sportId,
-          sports_name:
-            ({ 4: 'Cricket', 2: 'Tennis', 1: 'Soccer' } as Record<number, string>)[market.entry.sportId] ??
-            'Sports',
-          event_name: market.entry.description.eventName,
-          competition_id: market.entry.description.competitionId,
-          selection_id: b.selectionId,
-          selection_name: selectionName(market, b.selectionId) ?? b.selectionId,
-          side: b.bet.side,
-          odds_hundredths: b.request.kind === 'exchange' ? Math.round(b.request.odds * 100) : null,
-          line: b.request.kind === 'fancy' ? b.request.line : null,
-          rate: b.request.kind === 'exchange' ? null : b.request.rate,
-          stake_minor: b.bet.stakeMinor,
-          liability_minor: liabilityMinor(b.bet),
-          profit_minor: profitMinor(b.bet),
-          narration: b.narration,
           placed_at: new Date(deps.clock.now()),
         })
         .returning('id')
@@ -323,7 +378,7 @@ async function insertBet(
       // One statement: store the market's exposure and move the account's total by the change.
       await sql`with e as (
           insert into market_exposures (user_id, market_id, match_id, exposure_minor)
-          values (${user.id}, ${marketId}, ${market.entry.slot.matchId}, ${after})
+          values (${user.id}, ${marketId}, ${a.matchId}, ${after})
           on conflict (user_id, market_id) do update set exposure_minor = excluded.exposure_minor
         )
         update users set exposure_minor = exposure_minor + ${after - before} where id = ${user.id}`.execute(
@@ -333,8 +388,8 @@ async function insertBet(
     });
   } catch (err) {
     const code = (err as { code?: string }).code;
-    if (code === UNIQUE_VIOLATION && b.clientBetId) {
-      const earlier = await findByClientId(deps, user.id, b.clientBetId);
+    if (code === UNIQUE_VIOLATION && a.clientBetId) {
+      const earlier = await findByClientId(deps, user.id, a.clientBetId);
       if (earlier) return { betId: earlier, replayed: true };
     }
     throw err;

@@ -43,10 +43,14 @@ function outcomeOf(result: MarketResultInput): MarketOutcome {
   return { void: false, winnerSelectionId: result.winnerSelectionId };
 }
 
-const label = (pnl: number, isVoid: boolean) => (isVoid ? 'void' : pnl < 0 ? 'loss' : 'win');
+/** A settled bet's case (spec §3 Bet case): void for a void result, else loss below 0, win otherwise. */
+export const outcomeLabel = (pnl: number, isVoid: boolean) => (isVoid ? 'void' : pnl < 0 ? 'loss' : 'win');
 
-/** Ledger transfer of one bet's P&L (none when it is 0). */
-function transferOf(
+/**
+ * Ledger transfer of one bet's P&L `amountMinor` (callers post none when it is 0), cause id
+ * `{betId}:v{version}` so each bet posts once per result version (idempotent settlement).
+ */
+export function transferOf(
   bet: BetRowDb,
   amountMinor: number,
   causeType: TransferInput['causeType'],
@@ -62,6 +66,26 @@ function transferOf(
     legs: [{ userId: bet.user_id, amountMinor, betId: bet.id }],
     now,
   };
+}
+
+/** Marks bets settled with their P&L (minor units) and case, in batched updates. */
+export async function markSettled(
+  trx: Kysely<Database>,
+  updates: { id: string; pnl: number; outcome: string }[],
+  now: Date,
+): Promise<void> {
+  for (let i = 0; i < updates.length; i += CHUNK) {
+    const rows = updates.slice(i, i + CHUNK).map((u) => sql`(${u.id}::uuid, ${u.pnl}::bigint, ${u.outcome})`);
+    await sql`update bets as b set status = 'settled', pnl_minor = v.pnl, outcome = v.outcome, settled_at = ${now}
+      from (values ${sql.join(rows)}) as v(id, pnl, outcome) where b.id = v.id`.execute(trx);
+  }
+}
+
+/** Releases every user's exposure on market `marketId` (its rows leave `market_exposures`). */
+export async function releaseExposure(trx: Kysely<Database>, marketId: string): Promise<void> {
+  await sql`update users as u set exposure_minor = u.exposure_minor - e.exposure_minor
+    from market_exposures as e where e.user_id = u.id and e.market_id = ${marketId}`.execute(trx);
+  await trx.deleteFrom('market_exposures').where('market_id', '=', marketId).execute();
 }
 
 /**
@@ -98,22 +122,12 @@ export async function settleMarket(db: Db, result: MarketResultInput, now: Date)
       if (previous && bet.pnl_minor)
         transfers.push(transferOf(bet, -bet.pnl_minor, 'settlement_reversal', previous.result_version, now));
       if (pnl !== 0) transfers.push(transferOf(bet, pnl, 'bet_settlement', result.version, now));
-      updates.push({ id: bet.id, pnl, outcome: label(pnl, result.void) });
+      updates.push({ id: bet.id, pnl, outcome: outcomeLabel(pnl, result.void) });
     }
     // One call: a user's balance is checked once, after all of the market's postings.
     if (transfers.length > 0) await postTransfers(trx, transfers);
-    for (let i = 0; i < updates.length; i += CHUNK) {
-      const rows = updates
-        .slice(i, i + CHUNK)
-        .map((u) => sql`(${u.id}::uuid, ${u.pnl}::bigint, ${u.outcome})`);
-      await sql`update bets as b set status = 'settled', pnl_minor = v.pnl, outcome = v.outcome, settled_at = ${now}
-        from (values ${sql.join(rows)}) as v(id, pnl, outcome) where b.id = v.id`.execute(trx);
-    }
-    if (!previous) {
-      await sql`update users as u set exposure_minor = u.exposure_minor - e.exposure_minor
-        from market_exposures as e where e.user_id = u.id and e.market_id = ${result.marketId}`.execute(trx);
-      await trx.deleteFrom('market_exposures').where('market_id', '=', result.marketId).execute();
-    }
+    await markSettled(trx, updates, now);
+    if (!previous) await releaseExposure(trx, result.marketId);
     const row = {
       result_version: result.version,
       winner_selection_id: result.winnerSelectionId ?? null,
