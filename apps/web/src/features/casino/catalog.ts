@@ -1,0 +1,112 @@
+/**
+ * What the site knows about each casino table type (spec §2 Casino tables, §3 Casino types;
+ * casino-rules.md per game): display names, which types are playable, the tables of the
+ * /casino/{eventId}/{legueId}/{matchId} screen by game name, and per-table behaviour.
+ */
+
+/** The fourteen playable table types, in the spec's order (spec §3 Casino types). */
+export const PLAYABLE_TYPES = [
+  'teen20',
+  'lucky7',
+  'lucky7eu',
+  'dt20',
+  'aaa',
+  'card32',
+  'card32eu',
+  'dt202',
+  'poker20',
+  'Teen',
+  'dt6',
+  'btable',
+  'baccarat',
+  'worli2',
+] as const;
+export type PlayableType = (typeof PLAYABLE_TYPES)[number];
+
+const PLAYABLE = new Set<string>(PLAYABLE_TYPES);
+
+/** True for a type the site has a table for; anything else is coming soon (spec §3). */
+export const isPlayable = (casinoType: string): casinoType is PlayableType => PLAYABLE.has(casinoType);
+
+/** Display names of the playable tables (casino-rules.md section titles; packages/casino names). */
+export const TABLE_NAMES: Readonly<Record<PlayableType, string>> = {
+  teen20: '20-20 Teenpatti',
+  lucky7: 'Lucky 7-A',
+  lucky7eu: 'Lucky 7-B',
+  dt20: '20-20 Dragon Tiger',
+  aaa: 'Amar Akbar Anthony',
+  card32: '32 Cards A',
+  card32eu: '32 Cards B',
+  dt202: '20-20 Dragon Tiger 2',
+  poker20: '20-20 Poker',
+  Teen: 'Teenpatti One Day',
+  dt6: '1 Day Dragon Tiger',
+  btable: 'Bollywood Casino',
+  baccarat: 'Baccarat',
+  worli2: 'Instant Worli',
+};
+
+/** The entry always appended to the lobby as coming soon (spec §3 Casino types). */
+export const EZUGI_TYPE = 'ezugi';
+
+/** Seconds on the countdown when a round opens (spec §3 Casino live data, §9: round length 25 s). */
+export const ROUND_START_SECONDS = 25;
+
+/** teen20 suspends itself when fewer seconds than this are left (spec §4 Casino round). */
+const SELF_SUSPEND_BELOW: Partial<Record<PlayableType, number>> = { teen20: 6 };
+
+/** Seconds below which the table takes no bets on its own, or 0 (spec §4: teen20 below 6). */
+export const selfSuspendBelow = (casinoType: string): number =>
+  isPlayable(casinoType) ? (SELF_SUSPEND_BELOW[casinoType] ?? 0) : 0;
+
+/**
+ * A name compared loosely: upper case, '-' read as a space, spaces collapsed
+ * ("20-20 Teenpatti" and "20 20 TEENPATTI" are the same name).
+ */
+export const normaliseName = (name: string): string =>
+  name.toUpperCase().replace(/-/g, ' ').replace(/\s+/g, ' ').trim();
+
+/** How a table of the game screen behaves: chip-first tables place a bet on a runner tap. */
+export interface TableMode {
+  /** Choose a chip first; a runner tap then places the bet at once (spec §4 Casino bet slip). */
+  chipFirst: boolean;
+}
+
+/**
+ * The seven tables of /casino/{eventId}/{legueId}/{matchId}, by game name (spec §2 Casino tables).
+ * 3 CARD TEENPATTI and FAST DRAGON TIGER are the chip-first tables (spec §4).
+ */
+const GAME_SCREEN_TABLES: ReadonlyMap<string, TableMode> = new Map(
+  [
+    ['20 20 TEENPATTI', false],
+    ['DRAGON TIGER', false],
+    ['3 CARD TEENPATTI', true],
+    ['FAST DRAGON TIGER', true],
+    ['LUCKY 7-A', false],
+    ['LUCKY 7-B', false],
+    ['20 20 DRAGON TIGER', false],
+  ].map(([name, chipFirst]) => [normaliseName(name as string), { chipFirst: chipFirst as boolean }]),
+);
+
+const NAMED_TABLES: ReadonlyMap<string, TableMode> = new Map([
+  ...Object.values(TABLE_NAMES).map((name): [string, TableMode] => [
+    normaliseName(name),
+    { chipFirst: false },
+  ]),
+  ...GAME_SCREEN_TABLES,
+]);
+
+/**
+ * The table mode for a game name on /casino/{...} (`which` 'seven': only the seven names of spec
+ * §2) or /new-casino/{...} (`which` 'any': those plus every playable table's display name), or
+ * undefined when the name has no table (blank background / launched-soon text).
+ */
+export function tableForGameName(name: string, which: 'seven' | 'any'): TableMode | undefined {
+  return (which === 'seven' ? GAME_SCREEN_TABLES : NAMED_TABLES).get(normaliseName(name));
+}
+
+/** The two hard-coded tables of /test (spec §2), each opening its live table view. */
+export const TEST_TABLES: readonly { casinoType: PlayableType; name: string }[] = [
+  { casinoType: 'teen20', name: TABLE_NAMES.teen20 },
+  { casinoType: 'lucky7eu', name: TABLE_NAMES.lucky7eu },
+];

@@ -1,0 +1,181 @@
+import type { ReactNode } from 'react';
+import type { Side } from '../../betslip/selection';
+import { Svg } from '../../../shared/icons';
+import { runnerRank } from '../cards';
+import { groupRunners } from '../layouts';
+import { formatRate, type CasinoRunner } from '../runners';
+import { PlayingCard } from './PlayingCard';
+
+const LockIcon = () => (
+  <Svg size={16}>
+    <rect x="5" y="11" width="14" height="10" rx="2" />
+    <path d="M8 11V7a4 4 0 0 1 8 0v4" />
+  </Svg>
+);
+
+export interface PanelSelection {
+  sid: number;
+  side: Side;
+}
+
+export interface BettingPanelsProps {
+  casinoType: string;
+  runners: readonly CasinoRunner[];
+  /** The whole table takes no bets (offline, failed fetch, self-suspend): SUSPENDED over all. */
+  tableSuspended: boolean;
+  selected: PanelSelection | null;
+  onSelect: (runner: CasinoRunner, side: Side) => void;
+  /** Shown under the group of the selected runner (the panel opens under the tapped row). */
+  slip?: ReactNode;
+  /** The user's stake on each sid this round (from the displayed bets). */
+  stakes?: ReadonlyMap<number, number>;
+}
+
+interface CellProps {
+  runner: CasinoRunner;
+  closed: boolean;
+  cardImage: boolean;
+  selected: PanelSelection | null;
+  onSelect: (runner: CasinoRunner, side: Side) => void;
+  stake: number | undefined;
+}
+
+function PriceButton({
+  runner,
+  side,
+  closed,
+  selected,
+  onSelect,
+}: Omit<CellProps, 'cardImage' | 'stake'> & { side: Side }) {
+  const rate = side === 'back' ? runner.back : (runner.lay ?? 0);
+  const label = side === 'back' ? 'Back' : 'Lay';
+  return (
+    <button
+      type="button"
+      className={`cas-price cas-price--${side}${selected?.sid === runner.sid && selected.side === side ? ' is-selected' : ''}`}
+      aria-label={`${label} ${runner.name} at ${formatRate(rate)}`}
+      data-testid={`${side}-${runner.sid}`}
+      disabled={closed || !(rate > 1)}
+      onClick={() => onSelect(runner, side)}
+    >
+      {formatRate(rate)}
+    </button>
+  );
+}
+
+/**
+ * One runner: a rate table's runner is one button (name, optional card image, rate) with a lock
+ * while suspended (gstatus "0"); a back/lay runner shows its name and Back / Lay prices under a
+ * SUSPENDED overlay while suspended.
+ */
+function RunnerCell({ runner, closed, cardImage, selected, onSelect, stake }: CellProps) {
+  const locked = closed || runner.suspended;
+  const rank = cardImage ? runnerRank(runner.name) : undefined;
+  const stakeBadge =
+    stake !== undefined ? (
+      <span className="cas-runner__stake" data-testid={`stake-${runner.sid}`}>
+        {stake}
+      </span>
+    ) : null;
+  if (runner.kind === 'backlay') {
+    return (
+      <div
+        className={`cas-runner cas-runner--backlay${runner.suspended ? ' is-suspended' : ''}`}
+        data-testid={`runner-${runner.sid}`}
+      >
+        <span className="cas-runner__name">
+          {runner.name}
+          {stakeBadge}
+        </span>
+        <PriceButton runner={runner} side="back" closed={locked} selected={selected} onSelect={onSelect} />
+        <PriceButton runner={runner} side="lay" closed={locked} selected={selected} onSelect={onSelect} />
+        {runner.suspended ? (
+          <span className="cas-runner__overlay" data-testid="runner-suspended">
+            SUSPENDED
+          </span>
+        ) : null}
+      </div>
+    );
+  }
+  const isSelected = selected?.sid === runner.sid;
+  return (
+    <div
+      className={`cas-runner${runner.suspended ? ' is-suspended' : ''}`}
+      data-testid={`runner-${runner.sid}`}
+    >
+      <button
+        type="button"
+        className={`cas-runner__button${isSelected ? ' is-selected' : ''}`}
+        aria-label={`Back ${runner.name} at ${formatRate(runner.back)}${runner.suspended ? ', suspended' : ''}`}
+        data-testid={`back-${runner.sid}`}
+        disabled={locked || !(runner.back > 1)}
+        onClick={() => onSelect(runner, 'back')}
+      >
+        {rank ? (
+          <PlayingCard rank={rank} size="sm" />
+        ) : (
+          <span className="cas-runner__name">{runner.name}</span>
+        )}
+        <span className="cas-runner__rate">{formatRate(runner.back)}</span>
+        {stakeBadge}
+      </button>
+      {runner.suspended ? (
+        <span className="cas-runner__lock" data-testid="runner-locked" title="Suspended">
+          <LockIcon />
+        </span>
+      ) : null}
+    </div>
+  );
+}
+
+/**
+ * The betting panels of a table (spec §2 Casino tables): the table's groups (layouts.ts) with
+ * their runners, locks / SUSPENDED overlays per runner (spec §4), a SUSPENDED cover over the
+ * whole table when it takes no bets, and the slip under the group of the tapped runner.
+ */
+export function BettingPanels({
+  casinoType,
+  runners,
+  tableSuspended,
+  selected,
+  onSelect,
+  slip,
+  stakes,
+}: BettingPanelsProps) {
+  const groups = groupRunners(casinoType, runners);
+  return (
+    <div className={`cas-panels${tableSuspended ? ' is-suspended' : ''}`} data-testid="betting-panels">
+      {groups.map(({ group, runners: members }) => (
+        <section className="cas-group" key={group.title} aria-label={group.title}>
+          <h3 className="cas-group__title">{group.title}</h3>
+          {members.some((r) => r.kind === 'backlay') ? (
+            <div className="cas-group__heads" aria-hidden="true">
+              <span>Back</span>
+              <span>Lay</span>
+            </div>
+          ) : null}
+          <div className={`cas-group__runners cas-cols-${group.columns}`}>
+            {members.map((runner) => (
+              <RunnerCell
+                key={runner.sid}
+                runner={runner}
+                closed={tableSuspended}
+                cardImage={group.cardImages === true}
+                selected={selected}
+                onSelect={onSelect}
+                stake={stakes?.get(runner.sid)}
+              />
+            ))}
+          </div>
+          {selected && members.some((r) => r.sid === selected.sid) ? slip : null}
+        </section>
+      ))}
+      {groups.length === 0 ? <p className="cas-panels__empty muted">No markets open.</p> : null}
+      {tableSuspended ? (
+        <div className="cas-panels__cover" data-testid="table-suspended">
+          <span>SUSPENDED</span>
+        </div>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,42 @@
+import { useEffect } from 'react';
+import { useParams } from 'react-router-dom';
+import { useCasinoGamesQuery } from '../api';
+import { isPlayable, tableForGameName } from '../catalog';
+import { CasinoTable } from '../components/CasinoTable';
+import { GAME_LIST_WAIT_MS, useDelay } from '../hooks/useDelay';
+
+/**
+ * /casino/{eventId}/{legueId}/{matchId} (`which` 'seven') and /new-casino/{...} ('any'), spec §2
+ * Casino tables: the casino background (for 2 s on /casino), then the game list for the three
+ * ids; the game whose matchId is the third segment gives the table by its name: on /casino only
+ * the seven names of spec §2, on /new-casino any table name. Any other name leaves the blank
+ * background.
+ */
+export function CasinoGamePage({ which }: { which: 'seven' | 'any' }) {
+  const { id1 = '', id2 = '', id3 = '' } = useParams();
+  const waited = useDelay(which === 'seven' ? GAME_LIST_WAIT_MS : 0);
+  const eventId = /^\d{1,9}$/.test(id1) ? Number(id1) : undefined;
+  const games = useCasinoGamesQuery({ eventId, legueId: id2, matchId: id3 }, { skip: !waited });
+  useEffect(() => {
+    if (games.error) console.warn('Casino game list fetch failed', games.error);
+  }, [games.error]);
+  const game = games.data?.find((g) => g.matchId === id3);
+  const mode = game ? tableForGameName(game.name, which) : undefined;
+  return (
+    <section className="cas-page" data-testid="casino-game-screen">
+      <h1 className="sr-only">{which === 'seven' ? 'Casino Game' : 'Casino Table'}</h1>
+      {game && mode && isPlayable(game.casinoType) ? (
+        <CasinoTable
+          key={game.matchId}
+          casinoType={game.casinoType}
+          eventId={game.matchId}
+          game={game}
+          name={game.name}
+          chipFirst={mode.chipFirst}
+        />
+      ) : (
+        <div className="cas-backdrop" data-testid="casino-backdrop" aria-hidden="true" />
+      )}
+    </section>
+  );
+}
