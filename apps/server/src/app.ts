@@ -20,6 +20,10 @@ import { registerErrorHandler } from './http/errors';
 import { createMarketFastPath } from './http/fast-market';
 import { registerValidation } from './http/validation';
 import type { FeedEngine } from './feed/engine';
+import type { CasinoDealer } from './dealer/index';
+import { createCasinoFastPath } from './modules/casino/fast-data';
+import { casinoRoutes } from './modules/casino/routes';
+import { accountRoutes } from './modules/account/routes';
 import { authRoutes } from './modules/auth/routes';
 import { bettingAdminRoutes } from './modules/betting/admin';
 import { bettingRoutes } from './modules/betting/routes';
@@ -37,6 +41,8 @@ export interface AppDeps extends AuthDeps {
   signInPerIpPerMinute: number;
   /** The sports feed engine; the catalogue answers 404 without one. */
   feed?: FeedEngine;
+  /** The casino dealer; the casino tables answer 404 without one. */
+  dealer?: CasinoDealer;
   /** Bet delay when neither market nor brand sets one (spec §9: 100 ms); benchmarks use 0. */
   minBetDelayMs?: number;
 }
@@ -61,6 +67,8 @@ export interface BuildAppOptions {
   db: Db;
   /** The sports feed engine behind the catalogue and market endpoints. */
   feed?: FeedEngine;
+  /** The casino dealer behind the casino endpoints and casino bets. */
+  dealer?: CasinoDealer;
   /** Bet delay floor in ms (default 100, spec §9). */
   minBetDelayMs?: number;
   clock?: Clock;
@@ -89,13 +97,17 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
     () => options.feed,
     () => securityHeaders,
   );
+  const casinoFastPath = createCasinoFastPath(
+    () => options.dealer,
+    () => securityHeaders,
+  );
   const app = Fastify({
     logger: options.logger ?? { level: 'info' },
     trustProxy: options.trustProxy ?? false,
     bodyLimit: 64 * 1024,
     serverFactory: (handler) =>
       createServer((req, res) => {
-        if (!fastPath(req, res)) handler(req, res);
+        if (!fastPath(req, res) && !casinoFastPath(req, res)) handler(req, res);
       }),
   }).withTypeProvider<TypeBoxTypeProvider>();
 
@@ -108,6 +120,7 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
     signInFailuresPerUser: options.signInFailuresPerUser ?? 5,
     signInFailureWindowMs: options.signInFailureWindowMs ?? 15 * 60_000,
     feed: options.feed,
+    dealer: options.dealer,
     minBetDelayMs: options.minBetDelayMs,
   } satisfies AppDeps);
 
@@ -150,6 +163,8 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
   await app.register(bettingRoutes);
   await app.register(bettingAdminRoutes);
   await app.register(settingsRoutes);
+  await app.register(accountRoutes);
+  await app.register(casinoRoutes);
 
   const webDistDir = options.webDistDir;
   if (webDistDir && existsSync(webDistDir)) {

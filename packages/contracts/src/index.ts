@@ -9,3 +9,5 @@ export * from './sports';
 export * from './bets';
 export * from './wallet';
 export * from './settings';
+export * from './casino';
+export * from './account';

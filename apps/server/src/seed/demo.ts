@@ -3,6 +3,7 @@ import { findUserByName, insertUser } from '../modules/auth/repo';
 import { hashPassword } from '../modules/auth/password';
 import { DEFAULT_CURRENCY } from '../modules/auth/service';
 import { findDomainByHost, insertDomain, type NewDomain } from '../modules/domains/repo';
+import { seedAccountDemo } from '../modules/account/seed';
 import { openAccount } from '../modules/wallet/ledger';
 
 /** The four demo brands of issue 2 item 4. */
@@ -100,5 +101,6 @@ export async function seedDemo(db: Db): Promise<number> {
     });
     created++;
   }
+  created += await seedAccountDemo(db);
   return created;
 }

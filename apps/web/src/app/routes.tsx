@@ -1,5 +1,6 @@
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import type { RouteObject } from 'react-router-dom';
+import type { CasinoView } from '../features/casino/views';
 import { LoginGate, RequireLogin } from './pages/guards';
 import { HomePage } from '../features/sports/HomePage';
 import { InPlayPage } from '../features/sports/InPlayPage';
@@ -22,6 +23,16 @@ function lazyPage<P extends object>(load: () => Promise<ComponentType<P>>) {
 }
 
 const account = lazyPage(() => import('./pages/AccountPage').then((m) => m.AccountPage));
+/** The account pages of issue 8, all from one chunk (features/account/pages). */
+const accountChunk = () => import('../features/account/pages');
+const accountPages = {
+  profile: lazyPage(() => accountChunk().then((m) => m.ProfilePage)),
+  statement: lazyPage(() => accountChunk().then((m) => m.AccountStatementPage)),
+  betHistory: lazyPage(() => accountChunk().then((m) => m.BetHistoryPage)),
+  passwordHistory: lazyPage(() => accountChunk().then((m) => m.PasswordHistoryPage)),
+  loginActivity: lazyPage(() => accountChunk().then((m) => m.LoginActivityPage)),
+  profitLoss: lazyPage(() => accountChunk().then((m) => m.ProfitLossPage)),
+};
 const placeholder = lazyPage(() => import('./pages/PlaceholderPage').then((m) => m.PlaceholderPage));
 const fullMarket = lazyPage(() =>
   import('../features/fullmarket/FullMarketPage').then((m) => m.FullMarketPage),
@@ -32,6 +43,8 @@ const multiMarket = lazyPage(() =>
   import('../features/multimarket/MultiMarketPage').then((m) => m.MultiMarketPage),
 );
 const settings = lazyPage(() => import('../features/settings/SettingsPage').then((m) => m.SettingsPage));
+/** Every casino screen comes from one chunk (features/casino/CasinoRoute). */
+const casino = lazyPage(() => import('../features/casino/CasinoRoute').then((m) => m.CasinoRoute));
 
 /** Stand-in while a page chunk loads: an empty page block that keeps the footer below the fold. */
 function PageFallback() {
@@ -45,10 +58,16 @@ const page = (path: string, title: string): RouteObject => ({
   element: suspend(<placeholder.Page title={title} />),
   handle: placeholder.handle,
 });
-const privatePage = (path: string, title: string): RouteObject => ({
+const casinoPage = (path: string, view: CasinoView): RouteObject => ({
   path,
-  element: <RequireLogin>{suspend(<placeholder.Page title={title} />)}</RequireLogin>,
-  handle: placeholder.handle,
+  element: suspend(<casino.Page view={view} />),
+  handle: casino.handle,
+});
+/** A signed-in only page (spec §2: the account lists send a signed-out visitor home). */
+const privatePage = (path: string, { Page, handle }: ReturnType<typeof lazyPage<object>>): RouteObject => ({
+  path,
+  element: <RequireLogin>{suspend(<Page />)}</RequireLogin>,
+  handle,
 });
 
 /** Every route of spec §2 (hash router). Placeholders are filled by later issues. */
@@ -63,19 +82,19 @@ export const routes: RouteObject[] = [
       { path: 'cricket', element: <SportPage sportId={4} title="Cricket" /> },
       { path: 'tennis', element: <SportPage sportId={2} title="Tennis" /> },
       { path: 'soccer', element: <SportPage sportId={1} title="Soccer" /> },
-      page('casino', 'Casino'),
-      page('new-casino', 'Casino'),
-      page('casino/:id1/:id2/:id3', 'Casino Game'),
-      page('new-casino/:id1/:id2/:id3', 'Casino Table'),
-      page('casino-new', 'Live Casino'),
-      page('play-casino-new/:eventId/:casinoType', 'Casino Table'),
-      page('test', 'Casino Test Tables'),
+      casinoPage('casino', 'lobby'),
+      casinoPage('new-casino', 'lobby'),
+      casinoPage('casino/:id1/:id2/:id3', 'game'),
+      casinoPage('new-casino/:id1/:id2/:id3', 'newGame'),
+      casinoPage('casino-new', 'serverLobby'),
+      casinoPage('play-casino-new/:eventId/:casinoType', 'play'),
+      casinoPage('test', 'test'),
       {
         path: 'fullmarket/:id1/:id2/:id3',
         element: suspend(<fullMarket.Page />),
         handle: fullMarket.handle,
       },
-      page('casino-video', 'Casino Video'),
+      casinoPage('casino-video/:casinoType?', 'video'),
       page('tv', 'TV'),
       { path: 'tv/:sportId/:matchId', element: suspend(<tv.Page />), handle: tv.handle },
       page('score', 'Score'),
@@ -95,12 +114,12 @@ export const routes: RouteObject[] = [
         element: <RequireLogin>{suspend(<settings.Page />)}</RequireLogin>,
         handle: settings.handle,
       },
-      privatePage('profile', 'My Profile'),
-      privatePage('accountstatement', 'Account Statement'),
-      privatePage('betshistory', 'Bet History'),
-      privatePage('passwordhistory', 'Password History'),
-      privatePage('loginactivity', 'Activity Log'),
-      privatePage('profitloss/:eventId?/:matchId?/:markettype?', 'Profit & Loss'),
+      privatePage('profile', accountPages.profile),
+      privatePage('accountstatement', accountPages.statement),
+      privatePage('betshistory', accountPages.betHistory),
+      privatePage('passwordhistory', accountPages.passwordHistory),
+      privatePage('loginactivity', accountPages.loginActivity),
+      privatePage('profitloss/:eventId?/:matchId?/:markettype?', accountPages.profitLoss),
       { path: 'notfound', element: <NotFoundPage /> },
       { path: '*', element: <NotFoundPage /> },
     ],

@@ -4,6 +4,8 @@ import * as m002 from './002_sports';
 import * as m003 from './003_ledger';
 import * as m004 from './004_bets';
 import * as m005 from './005_settings';
+import * as m006 from './006_casino';
+import * as m007 from './007_account';
 
 /** All migrations in order; names are their file names. Add new ones at the end. */
 export const migrationProvider: MigrationProvider = {
@@ -13,5 +15,7 @@ export const migrationProvider: MigrationProvider = {
     '003_ledger': m003,
     '004_bets': m004,
     '005_settings': m005,
+    '006_casino': m006,
+    '007_account': m007,
   }),
 };

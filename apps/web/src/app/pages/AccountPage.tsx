@@ -1,10 +1,17 @@
 import { Link } from 'react-router-dom';
+import { logout } from '../../features/auth/logout';
+import { useAppDispatch } from '../hooks';
 import { ACCOUNT_LINKS } from '../shell/accountLinks';
 
-/** /account (mobile bottom nav Account): the account menu as a page. */
+/**
+ * /account (mobile bottom nav Account): the account menu as a page (spec §2 Account menu: the
+ * six account pages, then Logout). Its route sends a signed-out visitor home with the sign-in
+ * flow open (guards.tsx LoginGate).
+ */
 export function AccountPage() {
+  const dispatch = useAppDispatch();
   return (
-    <section className="page">
+    <section className="page" data-testid="account-page">
       <h1>Account</h1>
       <ul className="link-list">
         {ACCOUNT_LINKS.map((link) => (
@@ -12,6 +19,16 @@ export function AccountPage() {
             <Link to={link.to}>{link.label}</Link>
           </li>
         ))}
+        <li>
+          <button
+            type="button"
+            className="btn btn--ghost btn--block account-page__logout"
+            data-testid="account-page-logout"
+            onClick={() => void dispatch(logout())}
+          >
+            Logout
+          </button>
+        </li>
       </ul>
     </section>
   );

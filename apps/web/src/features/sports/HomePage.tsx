@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { HomeHighlights } from '../account/components/HomeHighlights';
 import { ComingSoon } from './components/ComingSoon';
 import { SearchIcon } from './components/icons';
 import { SearchEventsModal } from './components/SearchEventsModal';
@@ -27,7 +28,7 @@ const TABS: HomeTab[] = [
 const ID = 'home-sports';
 
 /**
- * Home (spec §2): Search Events, sport tabs (a locked sport is hidden) and the chosen sport's
+ * Home (spec §2): banners, news ticker and password prompt (features/account), Search Events, sport tabs (a locked sport is hidden) and the chosen sport's
  * events by competition; placeholder sports show 'coming soon'. The tab is kept in `?sport=`.
  */
 export function HomePage() {
@@ -49,6 +50,7 @@ export function HomePage() {
   return (
     <section className="page sp-page sp-home">
       <h1 className="sr-only">Home</h1>
+      <HomeHighlights />
       <button
         type="button"
         className="sp-search-button"

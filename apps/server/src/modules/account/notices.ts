@@ -1,0 +1,86 @@
+import type { Banner, Notice } from '@backlay/contracts';
+import type { Db } from '../../db/index';
+import { notFound } from '../../http/errors';
+import type { UserRow } from '../auth/repo';
+import type { DomainRow } from '../domains/repo';
+import { accountDb } from './tables';
+
+/**
+ * The brand's notices (news ticker) and banners (home carousel): spec §3 Notice and Banner, §4
+ * Notices, §7 domain/notice/get and domain/banner/get; issue 8 item 1.
+ */
+
+/** 404 unless `domainId` (from the path) names the brand the request was made on. */
+export function requireOwnDomain(tenant: DomainRow, domainId: string): void {
+  if (domainId.trim().toLowerCase() !== tenant.id.toLowerCase())
+    throw notFound(`Unknown domain: ${domainId}`);
+}
+
+/**
+ * The ids whose notices `user` sees (spec §4 Notices): its creator, white-label, watcher and
+ * super-watcher, where set.
+ */
+export function noticeAuthors(user: UserRow): string[] {
+  return [user.creator_id, user.white_label_id, user.watcher_id, user.super_watcher_id].filter(
+    (id): id is string => id !== null,
+  );
+}
+
+/**
+ * The notices of `user`'s brand written by one of its {@link noticeAuthors}, newest first (at
+ * most 50). A user with none of them set sees no notice.
+ */
+export async function noticesFor(db: Db, user: UserRow): Promise<Notice[]> {
+  const authors = noticeAuthors(user);
+  if (authors.length === 0) return [];
+  const rows = await accountDb(db)
+    .selectFrom('notices')
+    .select(['notice', 'created_by'])
+    .where('domain_id', '=', user.domain_id)
+    .where('created_by', 'in', authors)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(50)
+    .execute();
+  return rows.map((r) => ({ notice: r.notice, createdBy: r.created_by }));
+}
+
+/** The banners of brand `domainId` in display order (at most 20). */
+export async function bannersOf(db: Db, domainId: string): Promise<Banner[]> {
+  const rows = await accountDb(db)
+    .selectFrom('banners')
+    .select('banner')
+    .where('domain_id', '=', domainId)
+    .orderBy('sort_order')
+    .orderBy('created_at')
+    .limit(20)
+    .execute();
+  return rows.map((r) => ({ banner: r.banner }));
+}
+
+/** Adds a notice by operator `createdBy` to brand `domainId` (seed, tests, operator tools). */
+export async function insertNotice(
+  db: Db,
+  n: { domainId: string; createdBy: string; notice: string; createdAt?: Date },
+): Promise<void> {
+  await accountDb(db)
+    .insertInto('notices')
+    .values({
+      domain_id: n.domainId,
+      created_by: n.createdBy,
+      notice: n.notice,
+      ...(n.createdAt ? { created_at: n.createdAt } : {}),
+    })
+    .execute();
+}
+
+/** Adds a banner (an image URL) to brand `domainId` at position `sortOrder`. */
+export async function insertBanner(
+  db: Db,
+  b: { domainId: string; banner: string; sortOrder: number },
+): Promise<void> {
+  await accountDb(db)
+    .insertInto('banners')
+    .values({ domain_id: b.domainId, banner: b.banner, sort_order: b.sortOrder })
+    .execute();
+}

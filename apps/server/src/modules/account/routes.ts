@@ -1,0 +1,238 @@
+import {
+  AccountStatementRow,
+  Banner,
+  BetHistoryRequest,
+  BetRow,
+  DataEnvelope,
+  DateRangeQuery,
+  DomainIdParams,
+  errorResponses,
+  LoginActivityRow,
+  Notice,
+  PagedList,
+  PageParams,
+  PASSWORD_UPDATED_MESSAGE,
+  PasswordHistoryRow,
+  ProfitLossRequest,
+  ProfitLossResponse,
+  StatementRequest,
+  StatusMessage,
+  UpdatePasswordBody,
+} from '@backlay/contracts';
+import { Type } from 'typebox';
+import type { AppInstance } from '../../app';
+import { requireTenant, requireUser, tenantOf, userOf } from '../../http/auth';
+import { geoLookup } from './geo';
+import { betHistoryPage, loginActivityPage, passwordHistoryPage, statementPage } from './lists';
+import { bannersOf, noticesFor, requireOwnDomain } from './notices';
+import { dateRange } from './paging';
+import { updatePassword } from './password';
+import { profitLossPage } from './profitLoss';
+
+const tags = ['account'];
+const security = [{ userToken: [] }];
+
+/** Password changes allowed per IP per minute (each one costs an argon2id verify). */
+const PASSWORD_CHANGES_PER_MINUTE = 20;
+
+/**
+ * The account calls of spec §7 (issue 8 item 1): statement, password history, login activity,
+ * profit and loss, bet history, password change, notices and banners. Every call but the banners
+ * needs a signed-in customer (401 "Session expired!" otherwise); ids of anyone else in the path
+ * or body answer 404; `{page}/{pageSize}` must be integers with the size in 10/25/50/100 (400).
+ */
+export async function accountRoutes(app: AppInstance): Promise<void> {
+  const guard = requireUser(app);
+
+  // The geolocation data is large: load it when the server starts listening, not on a request.
+  app.addHook('onListen', async () => {
+    void geoLookup.warm().catch((err: unknown) => app.log.warn({ err }, 'geolocation data failed to load'));
+  });
+
+  /** POST /api/transit/transactions/test/{page}/{pageSize} {userId?, from?, to?, filter?}: statement. */
+  app.post(
+    '/api/transit/transactions/test/:page/:pageSize',
+    {
+      preHandler: guard,
+      schema: {
+        tags,
+        security,
+        summary: 'Account statement',
+        params: PageParams,
+        body: StatementRequest,
+        response: { 200: PagedList(AccountStatementRow), ...errorResponses },
+      },
+    },
+    async (request) =>
+      statementPage(
+        app.deps.db,
+        userOf(request).user.id,
+        request.body,
+        dateRange(request.body, 'body'),
+        request.params,
+      ),
+  );
+
+  /** GET /api/auth/password-update-history/{page}/{pageSize}?from&to: the user's password changes. */
+  app.get(
+    '/api/auth/password-update-history/:page/:pageSize',
+    {
+      preHandler: guard,
+      schema: {
+        tags,
+        security,
+        summary: 'Password history',
+        params: PageParams,
+        querystring: DateRangeQuery,
+        response: { 200: PagedList(PasswordHistoryRow), ...errorResponses },
+      },
+    },
+    async (request) =>
+      passwordHistoryPage(
+        app.deps.db,
+        userOf(request).user.id,
+        dateRange(request.query, 'querystring'),
+        request.params,
+      ),
+  );
+
+  /** GET /api/auth/login-activity/{userId}/{page}/{pageSize}?from&to: the user's sign-ins. */
+  app.get(
+    '/api/auth/login-activity/:userId/:page/:pageSize',
+    {
+      preHandler: guard,
+      schema: {
+        tags,
+        security,
+        summary: 'Login activity (IP Geolocation by DB-IP)',
+        params: Type.Object({
+          userId: Type.String({ minLength: 1, maxLength: 64 }),
+          ...PageParams.properties,
+        }),
+        querystring: DateRangeQuery,
+        response: { 200: PagedList(LoginActivityRow), ...errorResponses },
+      },
+    },
+    async (request) => {
+      const { userId, page, pageSize } = request.params;
+      return loginActivityPage(
+        app.deps.db,
+        userOf(request).user.id,
+        userId,
+        dateRange(request.query, 'querystring'),
+        { page, pageSize },
+      );
+    },
+  );
+
+  /** POST /api/profit-loss/test/{page}/{pageSize} {from?, to?, eventId?, matchId?, markettype?}. */
+  app.post(
+    '/api/profit-loss/test/:page/:pageSize',
+    {
+      preHandler: guard,
+      schema: {
+        tags,
+        security,
+        summary: 'Profit and loss by sport, event, market type and bet (casino: round)',
+        params: PageParams,
+        body: ProfitLossRequest,
+        response: { 200: ProfitLossResponse, ...errorResponses },
+      },
+    },
+    async (request) =>
+      profitLossPage(
+        app.deps.db,
+        userOf(request).user.id,
+        request.body,
+        dateRange(request.body, 'body'),
+        request.params,
+      ),
+  );
+
+  /** POST /api/bet/history/test/{page}/{pageSize} {status, sportsName?, from?, to?}: bet history. */
+  app.post(
+    '/api/bet/history/test/:page/:pageSize',
+    {
+      preHandler: guard,
+      schema: {
+        tags,
+        security,
+        summary: 'Bet history (unsettled or settled)',
+        params: PageParams,
+        body: BetHistoryRequest,
+        response: { 200: PagedList(BetRow), ...errorResponses },
+      },
+    },
+    async (request) =>
+      betHistoryPage(
+        app.deps.db,
+        userOf(request).user.id,
+        request.body,
+        dateRange(request.body, 'body'),
+        request.params,
+      ),
+  );
+
+  /**
+   * POST /api/auth/update-password {currentPassword, newPassword, confirmPassword} -> {status,
+   * message: 'Password Updated Successfully!'}; the user's other sessions are signed out.
+   * 400 with the reason (see password.ts); 429 past 20 a minute per IP.
+   */
+  app.post(
+    '/api/auth/update-password',
+    {
+      config: { rateLimit: { max: PASSWORD_CHANGES_PER_MINUTE, timeWindow: 60_000 } },
+      preHandler: guard,
+      schema: {
+        tags,
+        security,
+        summary: 'Change the password',
+        body: UpdatePasswordBody,
+        response: { 200: StatusMessage, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const { user, tokenHash } = userOf(request);
+      await updatePassword(app.deps, user, tokenHash, request.body);
+      return { status: true, message: PASSWORD_UPDATED_MESSAGE };
+    },
+  );
+
+  /** GET /api/domain/notice/get/{domainId}: the news ticker of the signed-in user (spec §4 Notices). */
+  app.get(
+    '/api/domain/notice/get/:domainId',
+    {
+      preHandler: guard,
+      schema: {
+        tags,
+        security,
+        summary: "Notices by the user's creator, white-label, watcher or super-watcher",
+        params: DomainIdParams,
+        response: { 200: DataEnvelope(Type.Array(Notice)), ...errorResponses },
+      },
+    },
+    async (request) => {
+      requireOwnDomain(tenantOf(request), request.params.domainId);
+      return { status: true, data: await noticesFor(app.deps.db, userOf(request).user) };
+    },
+  );
+
+  /** GET /api/domain/banner/get/{domainId}: the brand's carousel banners (anonymous too). */
+  app.get(
+    '/api/domain/banner/get/:domainId',
+    {
+      preHandler: requireTenant(app),
+      schema: {
+        tags,
+        summary: 'Banners of the brand',
+        params: DomainIdParams,
+        response: { 200: DataEnvelope(Type.Array(Banner)), ...errorResponses },
+      },
+    },
+    async (request) => {
+      const tenant = tenantOf(request);
+      requireOwnDomain(tenant, request.params.domainId);
+      return { status: true, data: await bannersOf(app.deps.db, tenant.id) };
+    },
+  );
+}
