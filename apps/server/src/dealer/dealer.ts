@@ -32,6 +32,11 @@ export interface DealerOptions {
   onError?: (err: unknown) => void;
   /** A fresh server seed per round (default: 32 random bytes from the CSPRNG, hex). */
   newSeed?: () => string;
+  /**
+   * Betting window in whole seconds, where autotime starts (default BETTING_SECONDS, 25: spec
+   * §9). Only the end-to-end suite shortens it ("short rounds", issue 7).
+   */
+  bettingSeconds?: number;
 }
 
 /**
@@ -195,8 +200,9 @@ export class CasinoDealer {
       if (!(await this.waitUntil(Math.floor(startMs / 1000) * 1000 + 1000))) return;
     }
 
-    table.open(roundId, deal, BETTING_SECONDS);
-    if (!(await this.countdown(table, startMs, BETTING_SECONDS, suspendBelowSeconds(game.type)))) return;
+    const bettingSeconds = this.options.bettingSeconds ?? BETTING_SECONDS;
+    table.open(roundId, deal, bettingSeconds);
+    if (!(await this.countdown(table, startMs, bettingSeconds, suspendBelowSeconds(game.type)))) return;
 
     let window = 1;
     let at = clock.now();
