@@ -8,6 +8,7 @@ import { toast } from '../../shared/toast';
 import { useSlipMinMaxQuery, useSlipPlaceBetMutation } from './api';
 import {
   betPreview,
+  chipLabel,
   doubleStake,
   halveStake,
   parseStake,
@@ -26,10 +27,6 @@ export const RATE_CHANGED = 'Bet rate changed!';
 const SPORT_NAMES: Record<number, string> = { 4: 'Cricket', 2: 'Tennis', 1: 'Soccer' };
 const text = (value: string) => value.slice(0, 200);
 const whole = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
-
-/** Quick-stake chip label: 1000 and more as k (spec §9). */
-export const chipLabel = (value: number) =>
-  value >= 1000 ? `${Number((value / 1000).toFixed(1))}k` : String(value);
 
 /** The rate a selection starts with: the tapped odds, Bookmaker rate or fancy rate. */
 function initialRate(quote: LiveQuote): number {

@@ -143,3 +143,7 @@ export function placeBlockedReason(s: {
   if (!(s.rate > 0)) return 'No rate';
   return undefined;
 }
+
+/** Quick-stake chip label: 1000 and more as k (spec §9). */
+export const chipLabel = (value: number) =>
+  value >= 1000 ? `${Number((value / 1000).toFixed(1))}k` : String(value);

@@ -1,4 +1,4 @@
-import { chipLabel } from '../../betslip/BetSlip';
+import { chipLabel } from '../../betslip/rules';
 import { chipStyle } from '../slip';
 
 /** The four chip artworks (spec §9: chip images cycle by index modulo 4): body and edge colours. */
