@@ -188,3 +188,20 @@ export async function placeFromCell(page: Page, cell: Locator, stake: number): P
   expect(problem, 'the bet was refused').toBeUndefined();
   await slip.waitFor({ state: 'detached' });
 }
+
+/**
+ * The header figures (spec §2 account bar: 'Main INR {balance - exposure}' and
+ * 'Exposure ({exposure})'), pressing its refresh button until they are as expected.
+ */
+export async function expectAccount(page: Page, balance: number, exposure: number): Promise<void> {
+  const expected = `Main INR ${money.format(balance - exposure)}Exposure (${money.format(exposure)})`;
+  await expect
+    .poll(
+      async () => {
+        await page.getByTestId('account-refresh').click();
+        return page.getByTestId('account-bar').textContent();
+      },
+      { interval: 500 },
+    )
+    .toBe(expected);
+}

@@ -3,6 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vi
 import {
   betsOf,
   DEMO_BALANCE,
+  expectAccount,
   exposureText,
   findMatch,
   fullMarketHash,
@@ -203,16 +204,7 @@ async function expectPaidByRealResult(page: Page, m: Candidate, bets: BetLite[])
   expect(bets.map((b) => minor(b.profitLoss ?? Number.NaN))).toEqual(pnls);
   const balance = DEMO_BALANCE + pnls.reduce((s, p) => s + p, 0) / 100;
   // The header refetches the user on its refresh button (and every 10 s).
-  const expected = `Main INR ${money.format(balance)}Exposure (0.00)`;
-  await expect
-    .poll(
-      async () => {
-        await page.getByTestId('account-refresh').click();
-        return page.getByTestId('account-bar').textContent();
-      },
-      { interval: 500 },
-    )
-    .toBe(expected);
+  await expectAccount(page, balance, 0);
 }
 
 describe('betting in play (signed in, phone and desktop)', () => {
