@@ -1,11 +1,11 @@
 /**
  * Benchmarks (not tests): `npm run bench -- <name>` with name `platform`, `feed`, `bets`,
- * `casino` or `lighthouse` (default: all; `bets` needs PostgreSQL: DATABASE_URL or the local server;
+ * `casino`, `casino-rtp` or `lighthouse` (default: all; `bets` needs PostgreSQL: DATABASE_URL or the local server;
  * `lighthouse` needs the built SPA and Chromium).
  * Each prints its figures and ratios.
  */
 const names = process.argv.slice(2).filter((a) => !a.startsWith('-'));
-const all = ['platform', 'feed', 'bets', 'casino', 'lighthouse'];
+const all = ['platform', 'feed', 'bets', 'casino', 'casino-rtp', 'lighthouse'];
 for (const name of names.length ? names : all) {
   if (!all.includes(name)) {
     console.error(`unknown benchmark ${name}; choose from ${all.join(', ')}`);
