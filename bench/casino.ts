@@ -7,18 +7,13 @@
  * the ratio (goal >= 0.8). The dealer runs live on the wall clock meanwhile. Run:
  * `npm run bench -- casino`.
  */
-import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { createServer, type Server } from 'node:http';
-import { createRequire } from 'node:module';
-import { promisify } from 'node:util';
 import { fairRng, GAMES, roundIdOf, simulationRng, type Game } from '@backlay/casino';
 import { buildApp, openDatabase, systemClock } from '@backlay/server';
 import { CasinoDealer } from '../apps/server/src/dealer/index';
+import { helloWorldRate, load, printRates } from './httpLoad';
 
-const DURATION_S = Number(process.env.BENCH_SECONDS ?? 5);
 const ENGINE_MS = Number(process.env.BENCH_ENGINE_MS ?? 400);
-const autocannonBin = createRequire(import.meta.url).resolve('autocannon/autocannon.js');
 
 /** Rounds per second of `deal` (which also computes the result) over about ENGINE_MS. */
 function roundsPerSecond(game: Game, fair: boolean): number {
@@ -47,31 +42,8 @@ for (const game of Object.values(GAMES)) {
   console.log(`${game.type.padEnd(36)} ${sim.toFixed(0).padStart(14)} ${fair.toFixed(0).padStart(13)}`);
 }
 
-/** Requests per second of `url` by autocannon in a child process (this process keeps serving). */
-async function load(url: string): Promise<number> {
-  const { stdout: out } = await promisify(execFile)(
-    process.execPath,
-    [autocannonBin, '-c', '100', '-d', String(DURATION_S), '-j', url],
-    { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 },
-  );
-  const result = JSON.parse(out) as { requests: { average: number }; non2xx: number; errors: number };
-  if (result.non2xx > 0 || result.errors > 0)
-    throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
-  return result.requests.average;
-}
-
-const listen = (server: Server) =>
-  new Promise<number>((resolve) =>
-    server.listen(0, '127.0.0.1', () => resolve((server.address() as { port: number }).port)),
-  );
-
 // 1. Raw node:http hello world.
-const hello = createServer((_req, res) => {
-  res.writeHead(200, { 'content-type': 'application/json' });
-  res.end('{"hello":"world"}');
-});
-const helloRate = await load(`http://127.0.0.1:${await listen(hello)}/`);
-hello.close();
+const helloRate = await helloWorldRate();
 
 // 2. The real app with the dealer dealing every table on the wall clock.
 const handle = await openDatabase({ kind: 'pglite', dataDir: 'memory' });
@@ -88,10 +60,11 @@ await dealer.stop();
 await app.close();
 await handle.close();
 
-console.log(`node:http hello world          ${helloRate.toFixed(0).padStart(8)} req/s`);
-console.log(
-  `casino/data (fast path)        ${fastRate.toFixed(0).padStart(8)} req/s  ratio ${(fastRate / helloRate).toFixed(2)}`,
-);
-console.log(
-  `casino/data (Fastify route)    ${routeRate.toFixed(0).padStart(8)} req/s  ratio ${(routeRate / helloRate).toFixed(2)}`,
+printRates(
+  helloRate,
+  [
+    ['casino/data (fast path)', fastRate],
+    ['casino/data (Fastify route)', routeRate],
+  ],
+  31,
 );

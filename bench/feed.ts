@@ -4,45 +4,15 @@
  * process), and the ratio (goal >= 0.8); then the time to price one ball (cricket), one point
  * (tennis) and one minute (soccer). Run: `npm run bench -- feed`.
  */
-import { execFile } from 'node:child_process';
-import { promisify } from 'node:util';
-import { createServer, type Server } from 'node:http';
-import { createRequire } from 'node:module';
 import { createRng } from '@backlay/pricing';
 import { buildApp, FakeClock, openDatabase } from '@backlay/server';
 import { EventBus } from '../apps/server/src/realtime/bus';
 import { FeedEngine, MarketStore, sportFeeds } from '../apps/server/src/feed/index';
 import type { SportFeed } from '../apps/server/src/feed/types';
-
-const DURATION_S = Number(process.env.BENCH_SECONDS ?? 5);
-const autocannonBin = createRequire(import.meta.url).resolve('autocannon/autocannon.js');
-
-/** Requests per second of `url` by autocannon in a child process (this process keeps serving). */
-async function load(url: string): Promise<number> {
-  const { stdout: out } = await promisify(execFile)(
-    process.execPath,
-    [autocannonBin, '-c', '100', '-d', String(DURATION_S), '-j', url],
-    { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 },
-  );
-  const result = JSON.parse(out) as { requests: { average: number }; non2xx: number; errors: number };
-  if (result.non2xx > 0 || result.errors > 0)
-    throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
-  return result.requests.average;
-}
-
-const listen = (server: Server) =>
-  new Promise<number>((resolve) =>
-    server.listen(0, '127.0.0.1', () => resolve((server.address() as { port: number }).port)),
-  );
+import { helloWorldRate, load, printRates } from './httpLoad';
 
 // 1. Raw node:http hello world.
-const hello = createServer((_req, res) => {
-  res.writeHead(200, { 'content-type': 'application/json' });
-  res.end('{"hello":"world"}');
-});
-const helloPort = await listen(hello);
-const helloRate = await load(`http://127.0.0.1:${helloPort}/`);
-hello.close();
+const helloRate = await helloWorldRate();
 
 // 2. The real app with the feed at a fixed moment (in-play matches of every sport).
 const clock = new FakeClock(Date.UTC(2026, 10, 21, 15));
@@ -68,12 +38,13 @@ const sessionRate = await load(`${base}/fetch-market-session/${path}`);
 await app.close();
 await handle.close();
 
-console.log(`node:http hello world      ${helloRate.toFixed(0).padStart(8)} req/s`);
-console.log(
-  `fetch-market-odds          ${oddsRate.toFixed(0).padStart(8)} req/s  ratio ${(oddsRate / helloRate).toFixed(2)}`,
-);
-console.log(
-  `fetch-market-session       ${sessionRate.toFixed(0).padStart(8)} req/s  ratio ${(sessionRate / helloRate).toFixed(2)}`,
+printRates(
+  helloRate,
+  [
+    ['fetch-market-odds', oddsRate],
+    ['fetch-market-session', sessionRate],
+  ],
+  27,
 );
 
 // 3. Pricing cost per event, averaged over a whole replay of each sport.

@@ -1,23 +1,8 @@
 import type { Card, Rng } from './cards';
 
-/** The fourteen playable table types (spec §3 Casino types). */
-export const CASINO_TYPES = [
-  'teen20',
-  'lucky7',
-  'lucky7eu',
-  'dt20',
-  'aaa',
-  'card32',
-  'card32eu',
-  'dt202',
-  'poker20',
-  'Teen',
-  'dt6',
-  'btable',
-  'baccarat',
-  'worli2',
-] as const;
-export type CasinoType = (typeof CASINO_TYPES)[number];
+/** The fourteen playable table types (spec §3 Casino types), defined once in the contracts. */
+import type { CasinoType } from '@backlay/contracts';
+export { CASINO_TYPES, type CasinoType } from '@backlay/contracts';
 
 /**
  * One betting market (a t2 runner) of a table (casino-rules.md per game "Markets").

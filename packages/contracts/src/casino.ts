@@ -7,6 +7,29 @@ import { Type, type Static } from 'typebox';
  * decimals ("1.98"); stake limits in currency units. A card not yet revealed is always "1".
  */
 
+/**
+ * The fourteen playable table types, in the spec's order (spec §3 Casino types); the lobby lists
+ * them first, and every other type is coming soon. Shared by the dealer (packages/casino), the
+ * server and the web.
+ */
+export const CASINO_TYPES = [
+  'teen20',
+  'lucky7',
+  'lucky7eu',
+  'dt20',
+  'aaa',
+  'card32',
+  'card32eu',
+  'dt202',
+  'poker20',
+  'Teen',
+  'dt6',
+  'btable',
+  'baccarat',
+  'worli2',
+] as const;
+export type CasinoType = (typeof CASINO_TYPES)[number];
+
 /** The casino's sport type id (bets' eventId / sport_id; spec §3 Sport says Casino has none). */
 export const CASINO_EVENT_ID = 99;
 

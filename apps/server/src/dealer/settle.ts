@@ -1,13 +1,14 @@
 import { casinoPnlMinor, cardCode, type Deal, type Game } from '@backlay/casino';
 import type { Db } from '../db/index';
 import {
+  betsToSettle,
   lockMarket,
-  markSettled,
   outcomeLabel,
-  releaseExposure,
   transferOf,
+  writeSettlement,
+  type BetSettled,
 } from '../modules/betting/settlement';
-import { postTransfers, type TransferInput } from '../modules/wallet/ledger';
+import type { TransferInput } from '../modules/wallet/ledger';
 import { roundLockKey } from './rounds';
 
 /** A round to settle: with `game` and `deal` by its result, without them as void (all stakes back). */
@@ -47,17 +48,15 @@ export async function settleRound(
     if (round.status === 'settled' || round.status === 'void')
       return { betsSettled: 0, alreadySettled: true };
 
-    const bets = await trx
-      .selectFrom('bets')
-      .selectAll()
-      .where('round_id', '=', s.roundId)
-      .where('market_type', '=', 'Casino')
-      .where('status', '=', 'unsettled')
-      .orderBy('id')
-      .forUpdate()
-      .execute();
+    const bets = await betsToSettle(trx, (eb) =>
+      eb.and([
+        eb('round_id', '=', s.roundId),
+        eb('market_type', '=', 'Casino'),
+        eb('status', '=', 'unsettled'),
+      ]),
+    );
     const transfers: TransferInput[] = [];
-    const updates: { id: string; pnl: number; outcome: string }[] = [];
+    const updates: BetSettled[] = [];
     for (const bet of bets) {
       const outcome = isVoid ? undefined : s.game!.settle(Number(bet.selection_id), s.deal!);
       const pnl = outcome ? casinoPnlMinor(bet.side, bet.odds_hundredths!, bet.stake_minor, outcome) : 0;
@@ -68,9 +67,7 @@ export async function settleRound(
         outcome: !outcome || outcome.kind === 'push' ? 'void' : outcomeLabel(pnl, false),
       });
     }
-    if (transfers.length > 0) await postTransfers(trx, transfers);
-    await markSettled(trx, updates, s.now);
-    await releaseExposure(trx, s.marketId);
+    await writeSettlement(trx, transfers, updates, s.now, s.marketId);
     await trx
       .updateTable('casino_rounds')
       .set({

@@ -95,6 +95,14 @@ export function renderApp(path: string, preloadedState?: Partial<RootState>) {
   const store = makeStore(preloadedState);
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   registerNavigate((to, options) => router.navigate(to, options));
+  return renderRouter(store, router);
+}
+
+/** Renders `router` inside `store`'s provider with the toasts; returns the view, store and router. */
+export function renderRouter(
+  store: ReturnType<typeof makeStore>,
+  router: ReturnType<typeof createMemoryRouter>,
+) {
   const view = render(
     <Provider store={store}>
       <RouterProvider router={router} />

@@ -1,14 +1,16 @@
-import { cardCode, composition, isOddRank, isRed, rankOf, type Card } from '../cards';
+import { cardCode, composition, rankOf, type Card } from '../cards';
 import { backPriceH, layPriceH } from '../prices';
 import type { Market, RoundResult } from '../types';
 import { singleCardGame } from './lookup';
 import {
   backLayMarket,
+  cardSideMarkets,
+  cardSideOdds,
+  cardSideWinners,
   colourWord,
   halfLossOnSeven,
   parityWord,
   RANK_LABELS_ACE_A,
-  rankMarkets,
   rankWord,
   rateMarket,
   SIDE_ODDS,
@@ -50,11 +52,7 @@ const markets: Market[] = [
   backLayMarket(AAA_SID.amar, 'Amar', 212, 222, MAIN.min, MAIN.max),
   backLayMarket(AAA_SID.akbar, 'Akbar', backPriceH(MAIN_P[1]), layPriceH(MAIN_P[1]), MAIN.min, MAIN.max),
   backLayMarket(AAA_SID.anthony, 'Anthony', backPriceH(MAIN_P[2]), layPriceH(MAIN_P[2]), MAIN.min, MAIN.max),
-  rateMarket(AAA_SID.even, 'Even', 212, SIDE.min, SIDE.max),
-  rateMarket(AAA_SID.odd, 'Odd', 183, SIDE.min, SIDE.max),
-  rateMarket(AAA_SID.red, 'Red', 197, SIDE.min, SIDE.max),
-  rateMarket(AAA_SID.black, 'Black', 197, SIDE.min, SIDE.max),
-  ...rankMarkets(AAA_SID.aceCard, 'Card ', RANK_LABELS_ACE_A, 1200, SIDE.min, SIDE.max),
+  ...cardSideMarkets(AAA_SID, { evenH: 212, oddH: 183, colourH: 197 }, RANK_LABELS_ACE_A, SIDE.min, SIDE.max),
   rateMarket(AAA_SID.under7, 'Under 7', 200, SIDE.min, SIDE.max),
   rateMarket(AAA_SID.over7, 'Over 7', 200, SIDE.min, SIDE.max),
 ];
@@ -63,14 +61,10 @@ const ODDS: Record<number, BackOdds> = {
   [AAA_SID.amar]: { win: MAIN_P[0] },
   [AAA_SID.akbar]: { win: MAIN_P[1] },
   [AAA_SID.anthony]: { win: MAIN_P[2] },
-  [AAA_SID.even]: SIDE_ODDS.even,
-  [AAA_SID.odd]: SIDE_ODDS.odd,
-  [AAA_SID.red]: SIDE_ODDS.colour,
-  [AAA_SID.black]: SIDE_ODDS.colour,
+  ...cardSideOdds(AAA_SID),
   [AAA_SID.under7]: SIDE_ODDS.lowHigh,
   [AAA_SID.over7]: SIDE_ODDS.lowHigh,
 };
-for (let rank = 1; rank <= 13; rank++) ODDS[AAA_SID.aceCard + rank - 1] = SIDE_ODDS.rank;
 
 /**
  * The result of an aaa card (casino-rules.md §5 "Result encoding"): win "1" Amar, "2" Akbar,
@@ -82,9 +76,7 @@ export function aaaResult(cards: readonly Card[]): RoundResult {
   const rank = rankOf(card);
   const main = rank <= 6 ? 0 : rank <= 10 ? 1 : 2;
   const sids: number[] = [main + 1];
-  sids.push(isOddRank(card) ? AAA_SID.odd : AAA_SID.even);
-  sids.push(isRed(card) ? AAA_SID.red : AAA_SID.black);
-  sids.push(AAA_SID.aceCard + rank - 1);
+  sids.push(...cardSideWinners(card, AAA_SID));
   if (rank !== 7) sids.push(rank < 7 ? AAA_SID.under7 : AAA_SID.over7);
   const underOver = rank < 7 ? 'Under 7' : rank > 7 ? 'Over 7' : 'Tie';
   const winnat = MAIN_NAMES[main]!;

@@ -4,8 +4,7 @@ import { fairRng, simulationRng } from '../rng';
 import { scriptedRng } from '../test-kit';
 import type { Deal } from '../types';
 import { baccarat, baccaratResultOf, bankerDraws } from './baccarat';
-import { forcingRng, MC_ROUNDS } from './gameChecks';
-import { expectFrequency, expectMarketsWithin4Se } from './testkit';
+import { expectFrequency, expectMarketsWithin4Se, forcingRng, MC_ROUNDS } from './gameChecks';
 
 /** The Monte Carlo tests' time limit grows with CASINO_MC_ROUNDS (a shared machine can be slow). */
 const MC_TIMEOUT_MS = 60_000 * Math.max(1, MC_ROUNDS / 200_000);

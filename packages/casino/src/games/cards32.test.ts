@@ -2,9 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { cardCode, composition, parseCard, type Card, type Rng } from '../cards';
 import { fairRng, simulationRng } from '../rng';
 import type { Deal } from '../types';
-import { card32, card32eu, cards32LiveCards, cards32ResultOf } from './cards32';
-import { forcingRng, MC_ROUNDS } from './gameChecks';
-import { expectFrequency, expectMarketsWithin4Se } from './testkit';
+import { card32, card32eu, cards32LiveCards, cards32ResultOf, forEachLevelOneDraw } from './cards32';
+import { expectFrequency, expectMarketsWithin4Se, forcingRng, MC_ROUNDS } from './gameChecks';
 
 /** The Monte Carlo tests' time limit grows with CASINO_MC_ROUNDS (a shared machine can be slow). */
 const MC_TIMEOUT_MS = 60_000 * Math.max(1, MC_ROUNDS / 200_000);
@@ -262,17 +261,11 @@ describe('32 Cards live cards (casino-rules.md §0.1, §7)', () => {
 /** P(level 1 ends with k players tied on top), k = 2..4, by enumerating the 32·31·30·29 deals. */
 function levelOneTies(): number[] {
   const ties = [0, 0, 0, 0, 0];
-  const values = [6, 7, 8, 9, 10, 11, 12, 13];
-  for (const a of values)
-    for (const b of values)
-      for (const c of values)
-        for (const d of values) {
-          const ways =
-            4 * (4 - +(b === a)) * (4 - +(c === a) - +(c === b)) * (4 - +(d === a) - +(d === b) - +(d === c));
-          const totals = [8 + a, 9 + b, 10 + c, 11 + d];
-          const top = Math.max(...totals);
-          ties[totals.filter((t) => t === top).length]! += ways / (32 * 31 * 30 * 29);
-        }
+  forEachLevelOneDraw((a, b, c, d, ways) => {
+    const totals = [8 + a, 9 + b, 10 + c, 11 + d];
+    const top = Math.max(...totals);
+    ties[totals.filter((t) => t === top).length]! += ways / (32 * 31 * 30 * 29);
+  });
   return ties;
 }
 

@@ -162,10 +162,14 @@ const P_ODD: readonly number[] = [
 const P_THREE_OF_A_COLOUR = 10780 / 35960;
 const P_TWO_TWO = 14400 / 35960;
 
-/** Digit and 8&9-vs-10&11 counts over the 32·31·30·29 ordered level-1 deals, by exact enumeration. */
-function levelOneCounts() {
-  const digits = new Array<number>(10).fill(0);
-  const totals = { low: 0, high: 0, equal: 0 };
+/**
+ * Visits every level-1 draw of 32 Cards (casino-rules.md §7): the card values `a`..`d` (6..13)
+ * drawn by players 8, 9, 10 and 11, with `ways`, how many of the 32·31·30·29 ordered deals (four
+ * suits per value) give those values.
+ */
+export function forEachLevelOneDraw(
+  visit: (a: number, b: number, c: number, d: number, ways: number) => void,
+): void {
   const values = [6, 7, 8, 9, 10, 11, 12, 13];
   for (const a of values)
     for (const b of values)
@@ -173,11 +177,20 @@ function levelOneCounts() {
         for (const d of values) {
           const ways =
             4 * (4 - +(b === a)) * (4 - +(c === a) - +(c === b)) * (4 - +(d === a) - +(d === b) - +(d === c));
-          digits[(a + b + c + d) % 10]! += ways;
-          if (a + b > c + d) totals.low += ways;
-          else if (c + d > a + b) totals.high += ways;
-          else totals.equal += ways;
+          visit(a, b, c, d, ways);
         }
+}
+
+/** Digit and 8&9-vs-10&11 counts over the 32·31·30·29 ordered level-1 deals, by exact enumeration. */
+function levelOneCounts() {
+  const digits = new Array<number>(10).fill(0);
+  const totals = { low: 0, high: 0, equal: 0 };
+  forEachLevelOneDraw((a, b, c, d, ways) => {
+    digits[(a + b + c + d) % 10]! += ways;
+    if (a + b > c + d) totals.low += ways;
+    else if (c + d > a + b) totals.high += ways;
+    else totals.equal += ways;
+  });
   return { digits, totals };
 }
 const LEVEL_ONE = levelOneCounts();

@@ -2,13 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { cardCode, HIDDEN, parseCard, type Rng } from '../cards';
 import { fairRng, simulationRng } from '../rng';
 import { returnPerUnit } from '../settle';
-import { simulate } from '../simulate';
+import { simulate, type MarketReturn } from '../simulate';
 import { scriptedRng } from '../test-kit';
 import type { Deal, Game } from '../types';
 
 /**
- * For tests of the card tables: forcing chosen cards, exact enumeration of every deal, and the
- * contract every Game must keep (casino-rules.md Decisions 1, 3, 7, 8, 9).
+ * For tests of the card tables (not a test file itself): forcing chosen cards, exact enumeration
+ * of every deal, the contract every Game must keep (casino-rules.md Decisions 1, 3, 7, 8, 9), and
+ * for tables too large to enumerate (Teen Patti, poker, baccarat, 32 cards) the Monte Carlo
+ * acceptance of Decision 9 and §A, with a reference value that may itself be a Monte Carlo
+ * estimate (poker20's winner odds).
  */
 
 /** Monte Carlo rounds per game: CASINO_MC_ROUNDS, default 200,000 (Decision 9). */
@@ -55,6 +58,36 @@ export function forEachDeal(game: Game, ranges: readonly number[], visit: (deal:
     while (i >= 0 && ++values[i]! === ranges[i]) values[i--] = 0;
     if (i < 0) return count;
   }
+}
+
+/**
+ * Runs `simulate` for MC_ROUNDS rounds from simulationRng(seed) and expects every market's
+ * measured RTP within 4 standard errors of `expectedRtp`, plus the exact RTP below 1
+ * (Decisions 3 and 9). `extraSe(sid)` widens a market's standard error for an expected value
+ * that is itself a Monte Carlo estimate. Returns the per-market figures.
+ */
+export function expectMarketsWithin4Se(
+  game: Game,
+  seed: number,
+  onDeal?: (deal: Deal) => void,
+  extraSe: (sid: number) => number = () => 0,
+): MarketReturn[] {
+  const returns = simulate(game, MC_ROUNDS, simulationRng(seed), onDeal);
+  expect(returns.map((r) => r.sid)).toEqual(game.markets.map((m) => m.sid));
+  for (const r of returns) {
+    const se = Math.hypot(r.standardError, extraSe(r.sid));
+    expect
+      .soft(Math.abs(r.rtp - r.expected), `sid ${r.sid} ${r.name}: ${r.rtp} vs ${r.expected}`)
+      .toBeLessThanOrEqual(4 * se);
+    expect(r.expected).toBeLessThan(1);
+  }
+  return returns;
+}
+
+/** Expects `hits` out of `trials` within 4 standard errors sqrt(p(1-p)/trials) of probability p (§A). */
+export function expectFrequency(label: string, hits: number, trials: number, p: number): void {
+  const se = Math.sqrt((p * (1 - p)) / trials);
+  expect.soft(Math.abs(hits / trials - p), `${label}: ${hits / trials} vs ${p}`).toBeLessThanOrEqual(4 * se);
 }
 
 /** A hand category with its exact chance, for frequency checks (Decision 9). */

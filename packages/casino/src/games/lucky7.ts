@@ -1,16 +1,19 @@
-import { cardCode, composition, isOddRank, isRed, rankOf, type Card } from '../cards';
+import { cardCode, composition, rankOf, type Card } from '../cards';
 import type { CasinoType, Game, Market, RoundResult } from '../types';
 import { singleCardGame } from './lookup';
 import {
+  cardSideMarkets,
+  cardSideOdds,
+  cardSideWinners,
   colourWord,
   halfLossOnSeven,
   parityWord,
   RANK_LABELS_ACE_ONE,
-  rankMarkets,
   rankWord,
   rateMarket,
   SIDE_ODDS,
   type BackOdds,
+  type CardSidePrices,
 } from './sideBets';
 
 /**
@@ -22,11 +25,7 @@ import {
  */
 
 /** Even, Odd, Red/Black prices in hundredths of a Lucky 7 table. */
-export interface Lucky7SidePrices {
-  evenH: number;
-  oddH: number;
-  colourH: number;
-}
+export type Lucky7SidePrices = CardSidePrices;
 
 /** Lucky 7-B's real payload (casino-rules.md §2, mid 36.240308133751): 2.10 / 1.79 / 1.95. */
 export const LUCKY7_EU_SIDES: Lucky7SidePrices = { evenH: 210, oddH: 179, colourH: 195 };
@@ -43,11 +42,7 @@ function markets(p: Lucky7SidePrices): Market[] {
   return [
     rateMarket(LUCKY7_SID.low, 'LOW Card', 200, MAIN.min, MAIN.max),
     rateMarket(LUCKY7_SID.high, 'HIGH Card', 200, MAIN.min, MAIN.max),
-    rateMarket(LUCKY7_SID.even, 'Even', p.evenH, SIDE.min, SIDE.max),
-    rateMarket(LUCKY7_SID.odd, 'Odd', p.oddH, SIDE.min, SIDE.max),
-    rateMarket(LUCKY7_SID.red, 'Red', p.colourH, SIDE.min, SIDE.max),
-    rateMarket(LUCKY7_SID.black, 'Black', p.colourH, SIDE.min, SIDE.max),
-    ...rankMarkets(LUCKY7_SID.aceCard, 'Card ', RANK_LABELS_ACE_ONE, 1200, SIDE.min, SIDE.max),
+    ...cardSideMarkets(LUCKY7_SID, p, RANK_LABELS_ACE_ONE, SIDE.min, SIDE.max),
   ];
 }
 
@@ -55,12 +50,8 @@ function markets(p: Lucky7SidePrices): Market[] {
 const ODDS: Record<number, BackOdds> = {
   [LUCKY7_SID.low]: SIDE_ODDS.lowHigh,
   [LUCKY7_SID.high]: SIDE_ODDS.lowHigh,
-  [LUCKY7_SID.even]: SIDE_ODDS.even,
-  [LUCKY7_SID.odd]: SIDE_ODDS.odd,
-  [LUCKY7_SID.red]: SIDE_ODDS.colour,
-  [LUCKY7_SID.black]: SIDE_ODDS.colour,
+  ...cardSideOdds(LUCKY7_SID),
 };
-for (let rank = 1; rank <= 13; rank++) ODDS[LUCKY7_SID.aceCard + rank - 1] = SIDE_ODDS.rank;
 
 /**
  * The result of a Lucky 7 card (casino-rules.md §2 "Result encoding"): win "1" Low, "2" High,
@@ -73,9 +64,7 @@ export function lucky7Result(cards: readonly Card[]): RoundResult {
   const [win, winnat] = rank < 7 ? ['1', 'Low Card'] : rank > 7 ? ['2', 'High Card'] : ['0', 'Tie'];
   const sids: number[] = [];
   if (rank !== 7) sids.push(rank < 7 ? LUCKY7_SID.low : LUCKY7_SID.high);
-  sids.push(isOddRank(card) ? LUCKY7_SID.odd : LUCKY7_SID.even);
-  sids.push(isRed(card) ? LUCKY7_SID.red : LUCKY7_SID.black);
-  sids.push(LUCKY7_SID.aceCard + rank - 1);
+  sids.push(...cardSideWinners(card, LUCKY7_SID));
   return {
     win,
     winnat,

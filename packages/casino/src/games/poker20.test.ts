@@ -5,8 +5,7 @@ import { backPriceH } from '../prices';
 import { fairRng } from '../rng';
 import type { Deal } from '../types';
 import { poker20, POKER20_WINNER_P } from './poker20';
-import { forcingRng, MC_ROUNDS } from './gameChecks';
-import { expectFrequency, expectMarketsWithin4Se } from './testkit';
+import { expectFrequency, expectMarketsWithin4Se, forcingRng, MC_ROUNDS } from './gameChecks';
 
 const DECK = composition(1);
 /** A round from "A: x y / B: x y / board: 5 cards", dealt through the shoe. */

@@ -144,6 +144,62 @@ export function rankMarkets(
   return labels.map((label, i) => rateMarket(firstSid + i, prefix + label, backH, min, max));
 }
 
+/** Sids of the one-card side markets: Even, Odd, Red, Black and the first (ace) card market. */
+export interface CardSideSids {
+  even: number;
+  odd: number;
+  red: number;
+  black: number;
+  aceCard: number;
+}
+
+/** Even, Odd and Red/Black back prices in hundredths of a one-card table (lucky7, aaa). */
+export interface CardSidePrices {
+  evenH: number;
+  oddH: number;
+  colourH: number;
+}
+
+/**
+ * The one-card side markets of Lucky 7 and Amar Akbar Anthony (casino-rules.md §2, §5): Even,
+ * Odd, Red, Black at `prices`, then the 13 card markets "Card " + `rankLabels` at 12.00, all
+ * back-only with limits `min`..`max` (currency units).
+ */
+export function cardSideMarkets(
+  sids: CardSideSids,
+  prices: CardSidePrices,
+  rankLabels: readonly string[],
+  min: number,
+  max: number,
+): Market[] {
+  return [
+    rateMarket(sids.even, 'Even', prices.evenH, min, max),
+    rateMarket(sids.odd, 'Odd', prices.oddH, min, max),
+    rateMarket(sids.red, 'Red', prices.colourH, min, max),
+    rateMarket(sids.black, 'Black', prices.colourH, min, max),
+    ...rankMarkets(sids.aceCard, 'Card ', rankLabels, 1200, min, max),
+  ];
+}
+
+/** Exact odds (SIDE_ODDS) of the markets of {@link cardSideMarkets}, keyed by sid. */
+export function cardSideOdds(sids: CardSideSids): Record<number, BackOdds> {
+  const odds: Record<number, BackOdds> = {
+    [sids.even]: SIDE_ODDS.even,
+    [sids.odd]: SIDE_ODDS.odd,
+    [sids.red]: SIDE_ODDS.colour,
+    [sids.black]: SIDE_ODDS.colour,
+  };
+  for (let rank = 1; rank <= 13; rank++) odds[sids.aceCard + rank - 1] = SIDE_ODDS.rank;
+  return odds;
+}
+
+/** The side sids a single card wins, in result order: its parity, its colour, its card market. */
+export const cardSideWinners = (card: Card, sids: CardSideSids): number[] => [
+  isOddRank(card) ? sids.odd : sids.even,
+  isRed(card) ? sids.red : sids.black,
+  sids.aceCard + rankOf(card) - 1,
+];
+
 /**
  * The t1 card fields C1..C`slots` after the first `revealed` cards of `cards` are face up; the
  * others are "1" (casino-rules.md Decision 8). Throws RangeError unless `revealed` is a

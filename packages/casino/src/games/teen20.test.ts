@@ -4,8 +4,7 @@ import { TEEN_CATEGORY_COUNTS, TEEN_HANDS, TEEN_HEADS_UP, teenCategory } from '.
 import { fairRng } from '../rng';
 import type { Deal } from '../types';
 import { teen20, TEEN_DECK, teenHandScores } from './teen20';
-import { forcingRng, MC_ROUNDS } from './gameChecks';
-import { expectFrequency, expectMarketsWithin4Se } from './testkit';
+import { expectFrequency, expectMarketsWithin4Se, forcingRng, MC_ROUNDS } from './gameChecks';
 
 /** Wire codes in deal order A1 B1 A2 B2 A3 B3 from A's and B's hands ("2HH 3HH 4HH"). */
 function order(a: string, b: string): string[] {

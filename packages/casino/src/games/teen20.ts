@@ -34,6 +34,21 @@ export function dealTeenCards(rng: Rng): Card[] {
   return [shoe.draw(), shoe.draw(), shoe.draw(), shoe.draw(), shoe.draw(), shoe.draw()];
 }
 
+/**
+ * The deal and live cards of a heads-up Teen Patti table (teen20 §1, Teen §9): six cards from a
+ * fresh deck ({@link dealTeenCards}) with `resultOf(cards)` as the round's result, shown as t1
+ * fields C1..C6 as they are revealed.
+ */
+export const teenDealing = (
+  resultOf: (cards: readonly Card[]) => RoundResult,
+): Pick<Game, 'deal' | 'liveCards'> => ({
+  deal(rng: Rng): Deal {
+    const cards = dealTeenCards(rng);
+    return { cards, result: resultOf(cards) };
+  },
+  liveCards: (deal: Deal, revealed: number) => faceUp(deal.cards, revealed, 6),
+});
+
 /** Scores of A (cards 0, 2, 4) and B (cards 1, 3, 5) of a Teen Patti deal (hands/teenPatti.ts). */
 export function teenHandScores(cards: readonly Card[]): { a: number; b: number } {
   checkRoundCards(cards, 6);
@@ -141,10 +156,7 @@ export const teen20: Game = {
   name: '20-20 Teenpatti',
   tableNo: 11,
   markets: MARKETS,
-  deal(rng: Rng): Deal {
-    const cards = dealTeenCards(rng);
-    return { cards, result: resultOf(cards) };
-  },
+  ...teenDealing(resultOf),
   settle(sid: number, deal: Deal): Outcome {
     const { a, b } = teenHandScores(deal.cards);
     switch (sid) {
@@ -160,7 +172,6 @@ export const teen20: Game = {
         throw new RangeError(`teen20 has no sid ${sid}`);
     }
   },
-  liveCards: (deal: Deal, revealed: number) => faceUp(deal.cards, revealed, 6),
   expectedRtp(sid: number): number {
     const { pairs, aWins, bWins, ties } = TEEN_HEADS_UP;
     if (sid === 1) return (1.98 * aWins + ties) / pairs;

@@ -5,8 +5,7 @@ import { fairRng } from '../rng';
 import type { Deal, Market } from '../types';
 import { TEEN_DECK } from './teen20';
 import { teenOneDay, teenPricesAfter } from './teenOneDay';
-import { forcingRng, MC_ROUNDS } from './gameChecks';
-import { expectFrequency, expectMarketsWithin4Se } from './testkit';
+import { expectFrequency, expectMarketsWithin4Se, forcingRng, MC_ROUNDS } from './gameChecks';
 
 const cardsOf = (codes: string) => codes.split(' ').map(parseCard);
 /** A round from its six cards in deal order A1 B1 A2 B2 A3 B3. */

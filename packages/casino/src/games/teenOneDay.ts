@@ -1,4 +1,4 @@
-import { suitOf, type Card, type Rng } from '../cards';
+import { suitOf, type Card } from '../cards';
 import {
   isConsecutive,
   TEEN_CONSECUTIVE_HANDS,
@@ -11,12 +11,12 @@ import {
 } from '../hands/teenPatti';
 import { backPriceH, layPriceH } from '../prices';
 import type { Deal, Game, Market, Outcome, RoundResult } from '../types';
-import { faceUp, LOSS, parityWord, suitWord, WIN } from './sideBets';
+import { LOSS, parityWord, suitWord, WIN } from './sideBets';
 import {
-  dealTeenCards,
   mainOutcome,
   teenCardCodes,
   TEEN_WINNERS,
+  teenDealing,
   teenHandScores,
   teenWinnerIndex,
 } from './teen20';
@@ -176,10 +176,7 @@ export const teenOneDay: Game = {
   markets: MARKETS,
   repriceAt: REPRICE_AT,
   pricesAfter: teenPricesAfter,
-  deal(rng: Rng): Deal {
-    const cards = dealTeenCards(rng);
-    return { cards, result: resultOf(cards) };
-  },
+  ...teenDealing(resultOf),
   settle(sid: number, deal: Deal): Outcome {
     const { a, b } = teenHandScores(deal.cards);
     switch (sid) {
@@ -194,7 +191,6 @@ export const teenOneDay: Game = {
         throw new RangeError(`Teen has no sid ${sid}`);
     }
   },
-  liveCards: (deal: Deal, revealed: number) => faceUp(deal.cards, revealed, 6),
   expectedRtp(sid: number): number {
     const backH = BACK_H.get(sid);
     if (backH === undefined) throw new RangeError(`Teen has no sid ${sid}`);

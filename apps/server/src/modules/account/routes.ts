@@ -19,13 +19,14 @@ import {
   StatusMessage,
   UpdatePasswordBody,
 } from '@backlay/contracts';
-import { Type } from 'typebox';
+import { Type, type Static, type TSchema } from 'typebox';
 import type { AppInstance } from '../../app';
+import type { Db } from '../../db/index';
 import { requireTenant, requireUser, tenantOf, userOf } from '../../http/auth';
 import { geoLookup } from './geo';
 import { betHistoryPage, loginActivityPage, passwordHistoryPage, statementPage } from './lists';
 import { bannersOf, noticesFor, requireOwnDomain } from './notices';
-import { dateRange } from './paging';
+import { dateRange, type DateRange } from './paging';
 import { updatePassword } from './password';
 import { profitLossPage } from './profitLoss';
 
@@ -34,6 +35,46 @@ const security = [{ userToken: [] }];
 
 /** Password changes allowed per IP per minute (each one costs an argon2id verify). */
 const PASSWORD_CHANGES_PER_MINUTE = 20;
+
+/** One paged list read with a date-range body: (db, user id, body, range, page) -> the reply. */
+type PageOf<Body extends TSchema, Reply extends TSchema> = (
+  db: Db,
+  userId: string,
+  body: Static<Body>,
+  range: DateRange,
+  page: PageParams,
+) => Promise<Static<Reply>>;
+
+/**
+ * Registers `POST url` (url ending in `/:page/:pageSize`, spec §7 paged lists) for the signed-in
+ * user (`guard`): the body's `from`/`to` are read as a date range (400 on a bad date, see
+ * paging.ts) and `page` answers with `reply` (validated by the route schema).
+ */
+function postPagedList<Body extends TSchema, Reply extends TSchema>(
+  app: AppInstance,
+  guard: ReturnType<typeof requireUser>,
+  route: { url: string; summary: string; body: Body; reply: Reply; page: PageOf<Body, Reply> },
+): void {
+  app.post(
+    route.url,
+    {
+      preHandler: guard,
+      schema: {
+        tags,
+        security,
+        summary: route.summary,
+        params: PageParams,
+        body: route.body,
+        // Widened: the page function's type already ties its answer to `reply`.
+        response: { 200: route.reply as TSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const body = request.body as Static<Body> & { from?: string; to?: string };
+      return route.page(app.deps.db, userOf(request).user.id, body, dateRange(body, 'body'), request.params);
+    },
+  );
+}
 
 /**
  * The account calls of spec §7 (issue 8 item 1): statement, password history, login activity,
@@ -50,28 +91,13 @@ export async function accountRoutes(app: AppInstance): Promise<void> {
   });
 
   /** POST /api/transit/transactions/test/{page}/{pageSize} {userId?, from?, to?, filter?}: statement. */
-  app.post(
-    '/api/transit/transactions/test/:page/:pageSize',
-    {
-      preHandler: guard,
-      schema: {
-        tags,
-        security,
-        summary: 'Account statement',
-        params: PageParams,
-        body: StatementRequest,
-        response: { 200: PagedList(AccountStatementRow), ...errorResponses },
-      },
-    },
-    async (request) =>
-      statementPage(
-        app.deps.db,
-        userOf(request).user.id,
-        request.body,
-        dateRange(request.body, 'body'),
-        request.params,
-      ),
-  );
+  postPagedList(app, guard, {
+    url: '/api/transit/transactions/test/:page/:pageSize',
+    summary: 'Account statement',
+    body: StatementRequest,
+    reply: PagedList(AccountStatementRow),
+    page: statementPage,
+  });
 
   /** GET /api/auth/password-update-history/{page}/{pageSize}?from&to: the user's password changes. */
   app.get(
@@ -126,52 +152,22 @@ export async function accountRoutes(app: AppInstance): Promise<void> {
   );
 
   /** POST /api/profit-loss/test/{page}/{pageSize} {from?, to?, eventId?, matchId?, markettype?}. */
-  app.post(
-    '/api/profit-loss/test/:page/:pageSize',
-    {
-      preHandler: guard,
-      schema: {
-        tags,
-        security,
-        summary: 'Profit and loss by sport, event, market type and bet (casino: round)',
-        params: PageParams,
-        body: ProfitLossRequest,
-        response: { 200: ProfitLossResponse, ...errorResponses },
-      },
-    },
-    async (request) =>
-      profitLossPage(
-        app.deps.db,
-        userOf(request).user.id,
-        request.body,
-        dateRange(request.body, 'body'),
-        request.params,
-      ),
-  );
+  postPagedList(app, guard, {
+    url: '/api/profit-loss/test/:page/:pageSize',
+    summary: 'Profit and loss by sport, event, market type and bet (casino: round)',
+    body: ProfitLossRequest,
+    reply: ProfitLossResponse,
+    page: profitLossPage,
+  });
 
   /** POST /api/bet/history/test/{page}/{pageSize} {status, sportsName?, from?, to?}: bet history. */
-  app.post(
-    '/api/bet/history/test/:page/:pageSize',
-    {
-      preHandler: guard,
-      schema: {
-        tags,
-        security,
-        summary: 'Bet history (unsettled or settled)',
-        params: PageParams,
-        body: BetHistoryRequest,
-        response: { 200: PagedList(BetRow), ...errorResponses },
-      },
-    },
-    async (request) =>
-      betHistoryPage(
-        app.deps.db,
-        userOf(request).user.id,
-        request.body,
-        dateRange(request.body, 'body'),
-        request.params,
-      ),
-  );
+  postPagedList(app, guard, {
+    url: '/api/bet/history/test/:page/:pageSize',
+    summary: 'Bet history (unsettled or settled)',
+    body: BetHistoryRequest,
+    reply: PagedList(BetRow),
+    page: betHistoryPage,
+  });
 
   /**
    * POST /api/auth/update-password {currentPassword, newPassword, confirmPassword} -> {status,

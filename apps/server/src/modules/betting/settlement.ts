@@ -1,5 +1,5 @@
 import { settleBet, type MarketOutcome } from '@backlay/exchange';
-import { sql } from 'kysely';
+import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/index';
 import type { Database } from '../../db/schema';
@@ -68,12 +68,43 @@ export function transferOf(
   };
 }
 
-/** Marks bets settled with their P&L (minor units) and case, in batched updates. */
-export async function markSettled(
+/** One bet's settlement: its P&L in minor units and its case ('win', 'loss', 'void'). */
+export interface BetSettled {
+  id: string;
+  pnl: number;
+  outcome: string;
+}
+
+/**
+ * The bets matching `filter` in id order, locked for update: what a settlement reads under its
+ * market or round lock (sports markets here, casino rounds in dealer/settle.ts).
+ */
+export function betsToSettle(
   trx: Kysely<Database>,
-  updates: { id: string; pnl: number; outcome: string }[],
+  filter: (eb: ExpressionBuilder<Database, 'bets'>) => Expression<SqlBool>,
+): Promise<BetRowDb[]> {
+  return trx.selectFrom('bets').selectAll().where(filter).orderBy('id').forUpdate().execute();
+}
+
+/**
+ * Writes a computed settlement: `transfers` posted in one call (a user's balance is checked once,
+ * after all of the postings), the bets marked settled with `updates` at `now`, and the exposure
+ * of `releaseMarketId` released when given. Errors: the ledger's.
+ */
+export async function writeSettlement(
+  trx: Kysely<Database>,
+  transfers: TransferInput[],
+  updates: BetSettled[],
   now: Date,
+  releaseMarketId: string | undefined,
 ): Promise<void> {
+  if (transfers.length > 0) await postTransfers(trx, transfers);
+  await markSettled(trx, updates, now);
+  if (releaseMarketId !== undefined) await releaseExposure(trx, releaseMarketId);
+}
+
+/** Marks bets settled with their P&L (minor units) and case, in batched updates. */
+export async function markSettled(trx: Kysely<Database>, updates: BetSettled[], now: Date): Promise<void> {
   for (let i = 0; i < updates.length; i += CHUNK) {
     const rows = updates.slice(i, i + CHUNK).map((u) => sql`(${u.id}::uuid, ${u.pnl}::bigint, ${u.outcome})`);
     await sql`update bets as b set status = 'settled', pnl_minor = v.pnl, outcome = v.outcome, settled_at = ${now}
@@ -107,16 +138,11 @@ export async function settleMarket(db: Db, result: MarketResultInput, now: Date)
     if (previous && previous.result_version >= result.version)
       return { marketId: result.marketId, betsSettled: 0, alreadySettled: true };
 
-    const bets = await trx
-      .selectFrom('bets')
-      .selectAll()
-      .where('market_id', '=', result.marketId)
-      .where('status', '=', previous ? 'settled' : 'unsettled')
-      .orderBy('id')
-      .forUpdate()
-      .execute();
+    const bets = await betsToSettle(trx, (eb) =>
+      eb.and([eb('market_id', '=', result.marketId), eb('status', '=', previous ? 'settled' : 'unsettled')]),
+    );
     const transfers: TransferInput[] = [];
-    const updates: { id: string; pnl: number; outcome: string }[] = [];
+    const updates: BetSettled[] = [];
     for (const bet of bets) {
       const pnl = settleBet(toExchangeBet(bet), outcome);
       if (previous && bet.pnl_minor)
@@ -124,10 +150,7 @@ export async function settleMarket(db: Db, result: MarketResultInput, now: Date)
       if (pnl !== 0) transfers.push(transferOf(bet, pnl, 'bet_settlement', result.version, now));
       updates.push({ id: bet.id, pnl, outcome: outcomeLabel(pnl, result.void) });
     }
-    // One call: a user's balance is checked once, after all of the market's postings.
-    if (transfers.length > 0) await postTransfers(trx, transfers);
-    await markSettled(trx, updates, now);
-    if (!previous) await releaseExposure(trx, result.marketId);
+    await writeSettlement(trx, transfers, updates, now, previous ? undefined : result.marketId);
     const row = {
       result_version: result.version,
       winner_selection_id: result.winnerSelectionId ?? null,

@@ -1,4 +1,4 @@
-import { cardCode, commitOf, fairRng, GAMES } from '@backlay/casino';
+import { CASINO_TYPES, cardCode, commitOf, fairRng, GAMES } from '@backlay/casino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { liveData, step, stepUntil } from '../../dealer/test-kit';
 import { createTestApp, type TestApp } from '../../test/harness';
@@ -25,22 +25,7 @@ describe('casino endpoints', () => {
     const list = (await t.app.inject({ url: '/api/casino/list' })).json();
     expect(list.status).toBe(true);
     const types = list.data.map((i: { casinoType: string }) => i.casinoType);
-    expect(types.slice(0, 14)).toEqual([
-      'teen20',
-      'lucky7',
-      'lucky7eu',
-      'dt20',
-      'aaa',
-      'card32',
-      'card32eu',
-      'dt202',
-      'poker20',
-      'Teen',
-      'dt6',
-      'btable',
-      'baccarat',
-      'worli2',
-    ]);
+    expect(types.slice(0, 14)).toEqual([...CASINO_TYPES]);
     expect(types.slice(14)).toEqual([
       'ab20',
       'cmeter',

@@ -1,9 +1,8 @@
-import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useAppSelector } from '../../app/hooks';
 import { selectIsLoggedIn } from '../auth/slice';
 import { selectBrand } from '../branding/slice';
 import { serverMessage } from '../../shared/errors';
-import { formatMoney } from '../../shared/format';
 import { toast } from '../../shared/toast';
 import { useSlipMinMaxQuery, useSlipPlaceBetMutation } from './api';
 import {
@@ -11,13 +10,13 @@ import {
   chipLabel,
   doubleStake,
   halveStake,
-  parseStake,
   placeBlockedReason,
   stakeBounds,
   stakeLimitMessage,
   stepRate,
 } from './rules';
 import { marketTypeOf, newClientBetId, sameQuote, type BetSelection, type LiveQuote } from './selection';
+import { SlipActions, SlipPreview, StakeInput, useSlipFocus } from './SlipParts';
 import { useOnline } from './useOnline';
 import './betslip.css';
 
@@ -26,7 +25,6 @@ export const RATE_CHANGED = 'Bet rate changed!';
 
 const SPORT_NAMES: Record<number, string> = { 4: 'Cricket', 2: 'Tennis', 1: 'Soccer' };
 const text = (value: string) => value.slice(0, 200);
-const whole = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
 
 /** The rate a selection starts with: the tapped odds, Bookmaker rate or fancy rate. */
 function initialRate(quote: LiveQuote): number {
@@ -64,13 +62,7 @@ export function BetSlip({ selection, live, onClose }: BetSlipProps) {
   const form = useRef<HTMLFormElement>(null);
   // Keyboard users continue from the slip (without popping the phone keyboard open), and return
   // to the price they tapped when it closes.
-  useEffect(() => {
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    form.current?.focus();
-    return () => {
-      if (opener?.isConnected && !opener.hasAttribute('disabled')) opener.focus({ preventScroll: true });
-    };
-  }, []);
+  useSlipFocus(form, false);
 
   const line = quote.kind === 'fancy' ? quote.line : 0;
   const bounds = stakeBounds(limits, kind, selection.inPlay);
@@ -197,16 +189,13 @@ export function BetSlip({ selection, live, onClose }: BetSlipProps) {
             </button>
           </div>
         )}
-        <input
+        <StakeInput
           className="slip__stake"
-          aria-label="Stake"
-          placeholder="Stake"
-          inputMode="numeric"
-          autoComplete="off"
-          data-testid="stake-input"
-          value={stake > 0 ? String(stake) : ''}
-          disabled={pending}
-          onChange={(e) => changeStake(parseStake(e.target.value))}
+          ariaLabel="Stake"
+          stake={stake}
+          pending={pending}
+          onStake={changeStake}
+          testId="stake-input"
         />
       </div>
 
@@ -247,26 +236,14 @@ export function BetSlip({ selection, live, onClose }: BetSlipProps) {
         </button>
       </div>
 
-      <dl className="slip__preview">
-        <div>
-          <dt>Profit</dt>
-          <dd className="pnl-positive" data-testid="slip-profit">
-            {formatMoney(preview.profit)}
-          </dd>
-        </div>
-        <div>
-          <dt>Liability</dt>
-          <dd className="pnl-negative" data-testid="slip-liability">
-            {formatMoney(preview.liability)}
-          </dd>
-        </div>
-        <div className="slip__limits">
-          <dt>Min/Max</dt>
-          <dd>
-            {whole.format(bounds.min)}-{whole.format(bounds.max)}
-          </dd>
-        </div>
-      </dl>
+      <SlipPreview
+        className="slip__preview"
+        profit={preview.profit}
+        liability={preview.liability}
+        bounds={bounds}
+        labels={{ profit: 'Profit', liability: 'Liability' }}
+        classes={{ profit: 'pnl-positive', liability: 'pnl-negative', limits: 'slip__limits' }}
+      />
 
       {message ? (
         <p className="slip__message" role="alert" data-testid="slip-message">
@@ -280,21 +257,18 @@ export function BetSlip({ selection, live, onClose }: BetSlipProps) {
         </p>
       ) : null}
 
-      <div className="slip__actions">
-        <button type="button" className="btn btn--ghost" onClick={onClose} disabled={pending}>
-          Cancel
-        </button>
-        <button
-          type="submit"
-          className="btn btn--primary slip__place"
-          data-testid="place-bet"
-          disabled={blocked !== undefined || pending}
-          title={blocked}
-        >
-          {pending ? 'Placing bet…' : 'Place Bet'}
-        </button>
-      </div>
-      {blocked && !pending ? <p className="slip__hint muted">{blocked}</p> : null}
+      <SlipActions
+        block="slip"
+        onCancel={onClose}
+        pending={pending}
+        blocked={blocked}
+        confirm={{
+          label: 'Place Bet',
+          pendingLabel: 'Placing bet…',
+          testId: 'place-bet',
+          className: 'slip__place',
+        }}
+      />
     </form>
   );
 }

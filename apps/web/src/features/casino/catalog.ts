@@ -3,33 +3,15 @@
  * casino-rules.md per game): display names, which types are playable, the tables of the
  * /casino/{eventId}/{legueId}/{matchId} screen by game name, and per-table behaviour.
  */
+import { CASINO_TYPES, type CasinoType } from '@backlay/contracts';
 
-/** The fourteen playable table types, in the spec's order (spec §3 Casino types). */
-export const PLAYABLE_TYPES = [
-  'teen20',
-  'lucky7',
-  'lucky7eu',
-  'dt20',
-  'aaa',
-  'card32',
-  'card32eu',
-  'dt202',
-  'poker20',
-  'Teen',
-  'dt6',
-  'btable',
-  'baccarat',
-  'worli2',
-] as const;
-export type PlayableType = (typeof PLAYABLE_TYPES)[number];
-
-const PLAYABLE = new Set<string>(PLAYABLE_TYPES);
+const PLAYABLE = new Set<string>(CASINO_TYPES);
 
 /** True for a type the site has a table for; anything else is coming soon (spec §3). */
-export const isPlayable = (casinoType: string): casinoType is PlayableType => PLAYABLE.has(casinoType);
+export const isPlayable = (casinoType: string): casinoType is CasinoType => PLAYABLE.has(casinoType);
 
 /** Display names of the playable tables (casino-rules.md section titles; packages/casino names). */
-export const TABLE_NAMES: Readonly<Record<PlayableType, string>> = {
+export const TABLE_NAMES: Readonly<Record<CasinoType, string>> = {
   teen20: '20-20 Teenpatti',
   lucky7: 'Lucky 7-A',
   lucky7eu: 'Lucky 7-B',
@@ -53,7 +35,7 @@ export const EZUGI_TYPE = 'ezugi';
 export const ROUND_START_SECONDS = 25;
 
 /** teen20 suspends itself when fewer seconds than this are left (spec §4 Casino round). */
-const SELF_SUSPEND_BELOW: Partial<Record<PlayableType, number>> = { teen20: 6 };
+const SELF_SUSPEND_BELOW: Partial<Record<CasinoType, number>> = { teen20: 6 };
 
 /** Seconds below which the table takes no bets on its own, or 0 (spec §4: teen20 below 6). */
 export const selfSuspendBelow = (casinoType: string): number =>
@@ -106,7 +88,7 @@ export function tableForGameName(name: string, which: 'seven' | 'any'): TableMod
 }
 
 /** The two hard-coded tables of /test (spec §2), each opening its live table view. */
-export const TEST_TABLES: readonly { casinoType: PlayableType; name: string }[] = [
+export const TEST_TABLES: readonly { casinoType: CasinoType; name: string }[] = [
   { casinoType: 'teen20', name: TABLE_NAMES.teen20 },
   { casinoType: 'lucky7eu', name: TABLE_NAMES.lucky7eu },
 ];

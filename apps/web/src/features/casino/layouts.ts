@@ -1,5 +1,6 @@
+import type { CasinoType } from '@backlay/contracts';
 import { cardFace } from './cards';
-import { isPlayable, type PlayableType } from './catalog';
+import { isPlayable } from './catalog';
 
 /**
  * How each table lays out its cards and its betting panels (spec §2 Casino tables; sids and names
@@ -53,7 +54,7 @@ const dragonTiger: PanelGroup[] = [
 ];
 
 /** Panel groups by table type; runners a table sends beyond these appear under 'More'. */
-export const PANEL_GROUPS: Readonly<Record<PlayableType, readonly PanelGroup[]>> = {
+export const PANEL_GROUPS: Readonly<Record<CasinoType, readonly PanelGroup[]>> = {
   teen20: [group('Players', [1, 3]), group('Pair Plus', [2, 4])],
   lucky7: lucky7(false),
   lucky7eu: lucky7(true),
@@ -156,7 +157,7 @@ const teenSeats: Seat[] = [
   { label: 'Player B', cards: [1, 3, 5] },
 ];
 
-const SEATS: Readonly<Record<Exclude<PlayableType, 'card32' | 'card32eu'>, readonly Seat[]>> = {
+const SEATS: Readonly<Record<Exclude<CasinoType, 'card32' | 'card32eu'>, readonly Seat[]>> = {
   teen20: teenSeats,
   Teen: teenSeats,
   lucky7: single,

@@ -7,13 +7,10 @@ import type {
   CasinoRecentResult,
   CasinoRoundResult,
 } from '@backlay/contracts';
-import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { Provider } from 'react-redux';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { createMemoryRouter } from 'react-router-dom';
 import { makeStore, type RootState } from '../../app/store';
-import { Toasts } from '../../shared/toast';
-import { fakeServer, json, type Handler } from '../../test/utils';
+import { fakeServer, json, renderRouter, type Handler } from '../../test/utils';
 
 /** Fixtures and a fake server for the casino tests (network doubles only, DESIGN.md). */
 
@@ -215,11 +212,5 @@ export function renderCasino(
     ],
     { initialEntries: [path] },
   );
-  const view = render(
-    <Provider store={store}>
-      <RouterProvider router={router} />
-      <Toasts />
-    </Provider>,
-  );
-  return { ...view, store, router };
+  return renderRouter(store, router);
 }

@@ -86,7 +86,7 @@ export function FancySection({ rows, ctx }: { rows: readonly FancyRow[]; ctx: Ma
                     <MatchFollowStar match={match} marketId={row.marketId} marketName={row.RunnerName} />
                     <button
                       type="button"
-                      className="fm-book-button"
+                      className="pill-button fm-book-button"
                       data-testid="fancy-book"
                       disabled={!loggedIn}
                       title={loggedIn ? undefined : 'Please login to view the book'}

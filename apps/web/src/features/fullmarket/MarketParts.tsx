@@ -125,12 +125,12 @@ export function MarketOverlays({ status, busy }: { status: string; busy: boolean
   return (
     <>
       {status !== 'OPEN' ? (
-        <div className="fm-overlay" data-testid="status-overlay">
+        <div className="overlay-center fm-overlay" data-testid="status-overlay">
           <span>{status}</span>
         </div>
       ) : null}
       {busy ? (
-        <div className="fm-overlay fm-overlay--busy" role="status">
+        <div className="overlay-center fm-overlay fm-overlay--busy" role="status">
           <span className="spinner" aria-hidden="true" />
           <span>Cashing out…</span>
         </div>

@@ -26,28 +26,30 @@ export function DataSourceSelector({ controls, children }: { controls: ListContr
           ))}
         </select>
       </label>
-      <label className="acc-field" htmlFor={`${id}-from`}>
-        <span>From</span>
-        <input
-          id={`${id}-from`}
-          type="date"
-          data-testid="date-from"
-          value={controls.range.from}
-          max={controls.range.to || undefined}
-          onChange={(e) => controls.setDay('from', e.target.value)}
-        />
-      </label>
-      <label className="acc-field" htmlFor={`${id}-to`}>
-        <span>To</span>
-        <input
-          id={`${id}-to`}
-          type="date"
-          data-testid="date-to"
-          value={controls.range.to}
-          min={controls.range.from || undefined}
-          onChange={(e) => controls.setDay('to', e.target.value)}
-        />
-      </label>
+      <DayField id={id} edge="from" controls={controls} />
+      <DayField id={id} edge="to" controls={controls} />
     </div>
+  );
+}
+
+/**
+ * The From or To date picker (native date input, 'YYYY-MM-DD'); each bounds the other (From at
+ * most To, To at least From).
+ */
+function DayField({ id, edge, controls }: { id: string; edge: 'from' | 'to'; controls: ListControls }) {
+  const { from, to } = controls.range;
+  return (
+    <label className="acc-field" htmlFor={`${id}-${edge}`}>
+      <span>{edge === 'from' ? 'From' : 'To'}</span>
+      <input
+        id={`${id}-${edge}`}
+        type="date"
+        data-testid={`date-${edge}`}
+        value={edge === 'from' ? from : to}
+        min={edge === 'to' ? from || undefined : undefined}
+        max={edge === 'from' ? to || undefined : undefined}
+        onChange={(e) => controls.setDay(edge, e.target.value)}
+      />
+    </label>
   );
 }

@@ -1,7 +1,6 @@
-import { useEffect, useRef, type FormEvent, type KeyboardEvent } from 'react';
-import { parseStake } from '../../betslip/rules';
+import { useRef, type FormEvent, type KeyboardEvent } from 'react';
 import type { Side } from '../../betslip/selection';
-import { formatMoney } from '../../../shared/format';
+import { SlipActions, SlipPreview, StakeInput, useSlipFocus } from '../../betslip/SlipParts';
 import { formatRate } from '../runners';
 import { casinoPreview } from '../slip';
 
@@ -20,8 +19,6 @@ export interface CasinoSlipProps {
   blocked: string | undefined;
 }
 
-const whole = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
-
 /**
  * The casino bet slip (spec §4 Casino bet slip): side, runner and rate, the stake (typed or set
  * by a chip), P = (rate - 1) x stake and L = stake for a back bet (a lay shows them swapped), the
@@ -32,13 +29,7 @@ export function CasinoSlip(props: CasinoSlipProps) {
   const { runnerName, side, rate, stake, bounds, onStake, onConfirm, onCancel, pending, blocked } = props;
   const preview = casinoPreview(side, stake, rate);
   const form = useRef<HTMLFormElement>(null);
-  useEffect(() => {
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    form.current?.focus({ preventScroll: true });
-    return () => {
-      if (opener?.isConnected && !opener.hasAttribute('disabled')) opener.focus({ preventScroll: true });
-    };
-  }, []);
+  useSlipFocus(form, true);
   const sideLabel = side === 'back' ? 'Back' : 'Lay';
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -65,51 +56,23 @@ export function CasinoSlip(props: CasinoSlipProps) {
       </p>
       <label className="cas-slip__stake">
         <span>Stake</span>
-        <input
-          inputMode="numeric"
-          autoComplete="off"
-          placeholder="Stake"
-          data-testid="slip-stake"
-          value={stake > 0 ? String(stake) : ''}
-          disabled={pending}
-          onChange={(e) => onStake(parseStake(e.target.value))}
-        />
+        <StakeInput stake={stake} pending={pending} onStake={onStake} testId="slip-stake" />
       </label>
-      <dl className="cas-slip__pl">
-        <div>
-          <dt>P</dt>
-          <dd className="cas-slip__p" data-testid="slip-profit">
-            {formatMoney(preview.profit)}
-          </dd>
-        </div>
-        <div>
-          <dt>L</dt>
-          <dd className="cas-slip__l" data-testid="slip-liability">
-            {formatMoney(preview.liability)}
-          </dd>
-        </div>
-        <div>
-          <dt>Min/Max</dt>
-          <dd>
-            {whole.format(bounds.min)}-{whole.format(bounds.max)}
-          </dd>
-        </div>
-      </dl>
-      <div className="cas-slip__actions">
-        <button type="button" className="btn btn--ghost" onClick={onCancel} disabled={pending}>
-          Cancel
-        </button>
-        <button
-          type="submit"
-          className="btn btn--primary"
-          data-testid="slip-confirm"
-          disabled={blocked !== undefined || pending}
-          title={blocked}
-        >
-          {pending ? 'Placing…' : 'Confirm'}
-        </button>
-      </div>
-      {blocked && !pending ? <p className="cas-slip__hint muted">{blocked}</p> : null}
+      <SlipPreview
+        className="cas-slip__pl"
+        profit={preview.profit}
+        liability={preview.liability}
+        bounds={bounds}
+        labels={{ profit: 'P', liability: 'L' }}
+        classes={{ profit: 'cas-slip__p', liability: 'cas-slip__l' }}
+      />
+      <SlipActions
+        block="cas-slip"
+        onCancel={onCancel}
+        pending={pending}
+        blocked={blocked}
+        confirm={{ label: 'Confirm', pendingLabel: 'Placing…', testId: 'slip-confirm' }}
+      />
     </form>
   );
 }

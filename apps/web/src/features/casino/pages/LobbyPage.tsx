@@ -95,7 +95,7 @@ export function LobbyPage({ title }: { title: string }) {
           <button
             key={t}
             type="button"
-            className={`cas-tab${tab === t ? ' is-active' : ''}`}
+            className={`pill-button cas-tab${tab === t ? ' is-active' : ''}`}
             aria-pressed={tab === t}
             onClick={() => setTab(t)}
           >
@@ -116,7 +116,7 @@ export function LobbyPage({ title }: { title: string }) {
           <p className="muted cas-lobby__empty">No games in this category.</p>
         )}
         {list.isLoading ? (
-          <div className="cas-loading" role="status" data-testid="casino-loading">
+          <div className="overlay-center cas-loading" role="status" data-testid="casino-loading">
             <span className="spinner" aria-hidden="true" />
             Loading...
           </div>

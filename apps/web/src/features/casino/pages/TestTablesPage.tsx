@@ -1,11 +1,12 @@
+import type { CasinoType } from '@backlay/contracts';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { TEST_TABLES, type PlayableType } from '../catalog';
+import { TEST_TABLES } from '../catalog';
 import { TableVideo } from './TableVideo';
 
 /** /test (spec §2): the two hard-coded tables; choosing one opens its live table view. */
 export function TestTablesPage() {
-  const [open, setOpen] = useState<PlayableType | null>(null);
+  const [open, setOpen] = useState<CasinoType | null>(null);
   return (
     <section className="page cas-test" data-testid="casino-test">
       <h1>Casino Test Tables</h1>
