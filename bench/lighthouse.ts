@@ -64,8 +64,14 @@ try {
     const lhr = result?.lhr;
     const score = Math.round((lhr?.categories.performance?.score ?? 0) * 100);
     const metric = (id: string) => lhr?.audits[id]?.displayValue ?? '?';
+    // The element Lighthouse took as the largest paint, to know what to make faster.
+    const lcpItems = (
+      lhr?.audits['largest-contentful-paint-element']?.details as
+        { items?: { items?: { node?: { snippet?: string } }[] }[] } | undefined
+    )?.items?.[0]?.items;
+    const lcpElement = lcpItems?.[0]?.node?.snippet?.slice(0, 100) ?? '?';
     console.log(
-      `${name.padEnd(11)} performance ${score}  FCP ${metric('first-contentful-paint')}  LCP ${metric('largest-contentful-paint')}  TBT ${metric('total-blocking-time')}  CLS ${metric('cumulative-layout-shift')}`,
+      `${name.padEnd(11)} performance ${score}  FCP ${metric('first-contentful-paint')}  LCP ${metric('largest-contentful-paint')}  TBT ${metric('total-blocking-time')}  CLS ${metric('cumulative-layout-shift')}\n            LCP element ${lcpElement}`,
     );
   }
 } finally {

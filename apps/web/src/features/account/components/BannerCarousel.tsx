@@ -21,7 +21,10 @@ export const BANNER_ROTATION_MS = 5000;
  */
 export function BannerCarousel() {
   const brand = useAppSelector(selectBrand);
-  const { data } = useGetBannersQuery(brand?._id ?? '', { skip: !brand });
+  const { data, isLoading, isUninitialized } = useGetBannersQuery(brand?._id ?? '', { skip: !brand });
+  // While the banners load, an empty box of the carousel's size holds their place (no layout shift).
+  if (isLoading || isUninitialized)
+    return <div className="acc-carousel" aria-hidden="true" data-testid="banner-placeholder" />;
   return data && data.length > 0 ? <Carousel banners={data} /> : null;
 }
 
@@ -61,7 +64,12 @@ export function Carousel({ banners }: { banners: readonly Banner[] }) {
             data-testid="banner-slide"
             data-active={i === shown}
           >
-            <img src={b.banner} alt={`Banner ${i + 1}`} loading={i === 0 ? 'eager' : 'lazy'} />
+            <img
+              src={b.banner}
+              alt={`Banner ${i + 1}`}
+              loading={i === 0 ? 'eager' : 'lazy'}
+              fetchPriority={i === 0 ? 'high' : 'auto'}
+            />
           </div>
         ))}
       </div>
