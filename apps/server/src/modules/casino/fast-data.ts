@@ -20,34 +20,53 @@ export function createCasinoFastPath(
   getHeaders: () => OutgoingHttpHeaders,
 ) {
   const headFor = jsonHeadBuilder(getHeaders);
+  // Head of each body, made once per table version (bodies are per-version Buffers).
+  const heads = new WeakMap<Buffer, string[]>();
+  // The table and answer kind of each valid URL seen, so a repeated poll skips the parsing.
+  const routes = new Map<string, { table: LiveTable; kind: 'data' | 'results' }>();
   const answer = (res: ServerResponse, body: Buffer) => {
-    res.writeHead(200, headFor(body));
+    let head = heads.get(body);
+    if (!head) heads.set(body, (head = headFor(body)));
+    res.writeHead(200, head);
     res.end(body);
     return true;
   };
-  return function casinoFastPath(req: IncomingMessage, res: ServerResponse): boolean {
-    const dealer = getDealer();
-    const url = req.url;
-    if (!dealer || req.method !== 'GET' || !url) return false;
+  const routeOf = (dealer: CasinoDealer, url: string) => {
     let table: LiveTable | undefined;
     if (url.startsWith('/api/casino/data/')) {
       const m = DATA.exec(url);
       table = m ? dealer.table(m[1]!) : undefined;
-      if (!table || table.game.type !== m![1] || !acceptsEventId(table, m![2]!)) return false;
-      return answer(res, table.dataBody());
+      if (!table || table.game.type !== m![1] || !acceptsEventId(table, m![2]!)) return undefined;
+      return { table, kind: 'data' as const };
     }
     if (url.startsWith('/api/casino/results/')) {
       const m = RESULTS.exec(url);
       table = m ? dealer.table(m[1]!) : undefined;
-      if (!table || table.game.type !== m![1]) return false;
-      return answer(res, table.resultsBody());
+      if (!table || table.game.type !== m![1]) return undefined;
+      return { table, kind: 'results' as const };
     }
     if (url.startsWith('/api/sports/v1/casino/')) {
       const m = ALIAS.exec(url);
       table = m ? dealer.table(m[1]!) : undefined;
-      if (!table) return false;
-      return answer(res, m![2] === 'data' ? table.dataBody() : table.resultsBody());
+      return table ? { table, kind: m![2] === 'data' ? ('data' as const) : ('results' as const) } : undefined;
     }
-    return false;
+    return undefined;
+  };
+  let routesOf: CasinoDealer | undefined;
+  return function casinoFastPath(req: IncomingMessage, res: ServerResponse): boolean {
+    const dealer = getDealer();
+    const url = req.url;
+    if (!dealer || req.method !== 'GET' || !url) return false;
+    if (routesOf !== dealer) {
+      routes.clear();
+      routesOf = dealer;
+    }
+    let route = routes.get(url);
+    if (!route) {
+      route = routeOf(dealer, url);
+      if (!route) return false;
+      routes.set(url, route);
+    }
+    return answer(res, route.kind === 'data' ? route.table.dataBody() : route.table.resultsBody());
   };
 }
