@@ -13,19 +13,9 @@ import {
   renderWithStore,
   signedIn,
 } from '../../test/utils';
+import { MIN_MAX } from '../../test/sportsFixtures';
 import { BetSlip } from './BetSlip';
 import type { BetSelection, LiveQuote } from './selection';
-
-const minMax = {
-  advanceBetLock: false,
-  oddsMin: 100,
-  oddsMax: 100000,
-  fancyMin: 100,
-  fancyMax: 20000,
-  bookmakerMin: 100,
-  bookmakerMax: 300000,
-  delay: 0,
-};
 
 const match = { sportId: 4, competitionId: '4001', matchId: '40000001', eventName: 'India v Australia' };
 
@@ -58,7 +48,7 @@ function server(save?: (body: BetPlacement) => Response | Promise<Response>) {
   sent = [];
   return mockFetch(
     fakeServer({
-      'GET /api/get-min-max/dom_1': () => json({ status: true, data: [minMax] }),
+      'GET /api/get-min-max/dom_1': () => json({ status: true, data: [MIN_MAX] }),
       'POST /api/bet/save2': async (request) => {
         const body = (await request.json()) as BetPlacement;
         sent.push(body);

@@ -16,6 +16,7 @@ import {
   stepRate,
 } from './rules';
 import { marketTypeOf, newClientBetId, sameQuote, type BetSelection, type LiveQuote } from './selection';
+import { RateStep, StakeChip } from './SlipButtons';
 import { SlipActions, SlipPreview, StakeInput, useSlipFocus } from './SlipParts';
 import { useOnline } from './useOnline';
 import './betslip.css';
@@ -160,16 +161,13 @@ export function BetSlip({ selection, live, onClose }: BetSlipProps) {
           </div>
         ) : (
           <div className="slip__stepper">
-            <button
-              type="button"
-              className="slip__step"
-              aria-label={`Decrease ${rateLabel.toLowerCase()}`}
-              data-testid="rate-down"
-              disabled={down === undefined || pending}
-              onClick={() => down !== undefined && setRate(down)}
-            >
-              −
-            </button>
+            <RateStep
+              direction="down"
+              rateLabel={rateLabel}
+              target={down}
+              pending={pending}
+              onRate={setRate}
+            />
             <input
               readOnly
               aria-label={rateLabel}
@@ -177,16 +175,7 @@ export function BetSlip({ selection, live, onClose }: BetSlipProps) {
               className="slip__rate"
               value={String(rate)}
             />
-            <button
-              type="button"
-              className="slip__step"
-              aria-label={`Increase ${rateLabel.toLowerCase()}`}
-              data-testid="rate-up"
-              disabled={up === undefined || pending}
-              onClick={() => up !== undefined && setRate(up)}
-            >
-              +
-            </button>
+            <RateStep direction="up" rateLabel={rateLabel} target={up} pending={pending} onRate={setRate} />
           </div>
         )}
         <StakeInput
@@ -203,37 +192,31 @@ export function BetSlip({ selection, live, onClose }: BetSlipProps) {
         {quickStakes
           .filter((q) => q.stakeValue > 0)
           .map((q) => (
-            <button
+            <StakeChip
               key={q.id}
-              type="button"
-              className="slip__chip"
-              aria-label={`Stake ${q.stakeValue}`}
-              disabled={pending}
+              label={`Stake ${q.stakeValue}`}
+              pending={pending}
               onClick={() => changeStake(q.stakeValue)}
             >
               {chipLabel(q.stakeValue)}
-            </button>
+            </StakeChip>
           ))}
-        <button
-          type="button"
-          className="slip__chip"
-          aria-label="Halve stake"
-          data-testid="stake-halve"
-          disabled={pending}
+        <StakeChip
+          label="Halve stake"
+          testId="stake-halve"
+          pending={pending}
           onClick={() => changeStake(halveStake(stake))}
         >
           ½
-        </button>
-        <button
-          type="button"
-          className="slip__chip"
-          aria-label="Double stake"
-          data-testid="stake-double"
-          disabled={pending}
+        </StakeChip>
+        <StakeChip
+          label="Double stake"
+          testId="stake-double"
+          pending={pending}
           onClick={() => changeStake(doubleStake(stake))}
         >
           ×2
-        </button>
+        </StakeChip>
       </div>
 
       <SlipPreview

@@ -9,17 +9,9 @@ import {
   stakeLimitMessage,
   stepRate,
 } from './rules';
+import { MIN_MAX } from '../../test/sportsFixtures';
 
-const limits = {
-  advanceBetLock: false,
-  oddsMin: 100,
-  oddsMax: 100000,
-  fancyMin: 100,
-  fancyMax: 20000,
-  bookmakerMin: 100,
-  bookmakerMax: 300000,
-  delay: 0,
-};
+const limits = MIN_MAX;
 
 describe('rate stepper', () => {
   it('moves exchange odds one tick on the ladder', () => {

@@ -1,10 +1,10 @@
 import type { FancyRow } from '@backlay/contracts';
-import { Fragment, useState } from 'react';
+import { useState } from 'react';
 import type { LiveQuote } from '../betslip/selection';
 import { FancyBookModal } from './FancyBookModal';
 import { categoryLabel, effectiveFilter, fancyCategories, visibleFancyRows } from './fancy';
-import { MarketHead, MatchFollowStar, PriceLabels, RowSlip, RunnerName } from './MarketParts';
-import { PriceCell } from './PriceCell';
+import { MarketHead, MatchFollowStar, PriceLabels, RunnerName } from './MarketParts';
+import { MarketRow, rowKeyOf, selectQuote, SinglePrices, type SingleQuote } from './MarketRow';
 import type { MarketContext } from './types';
 
 /** Column labels of the fancy rows: No (lay) first, then Yes (back). */
@@ -35,23 +35,21 @@ export function FancySection({ rows, ctx }: { rows: readonly FancyRow[]; ctx: Ma
   const filter = effectiveFilter(chosen, categories);
   const shown = visibleFancyRows(rows, filter);
 
-  const select = (row: FancyRow, side: 'back' | 'lay') => {
-    const quote = liveFancy(row, side);
-    if (!quote) return;
-    ctx.onSelect({
-      rowKey: `${row.marketId}:${row.SelectionId}`,
-      kind: 'fancy',
-      side,
-      match,
-      marketId: row.marketId,
-      marketName: row.RunnerName,
-      selectionId: row.SelectionId,
-      runnerName: row.RunnerName,
-      inPlay: true,
-      betDelay: row.betDelay,
-      quote,
-    });
-  };
+  const select = (row: FancyRow) => (side: 'back' | 'lay') =>
+    selectQuote(
+      ctx,
+      {
+        kind: 'fancy',
+        side,
+        marketId: row.marketId,
+        marketName: row.RunnerName,
+        selectionId: row.SelectionId,
+        runnerName: row.RunnerName,
+        inPlay: true,
+        betDelay: row.betDelay,
+      },
+      liveFancy(row, side),
+    );
 
   return (
     <section className="fm-market fm-fancy" data-testid="fancy-section" aria-labelledby="fancy-title">
@@ -74,66 +72,54 @@ export function FancySection({ rows, ctx }: { rows: readonly FancyRow[]; ctx: Ma
         <PriceLabels labels={NO_YES} single />
         {shown.length === 0 ? <p className="fm-empty muted">No fancy markets right now.</p> : null}
         {shown.map((row) => {
-          const rowKey = `${row.marketId}:${row.SelectionId}`;
+          const rowKey = rowKeyOf(row.marketId, row.SelectionId);
           const open = row.GameStatus === '' && !row.result;
-          const isSelected = (side: 'back' | 'lay') =>
-            slip?.selection.rowKey === rowKey && slip.selection.side === side;
+          const quoteOf = (side: 'back' | 'lay', line: number, rate: number): SingleQuote => ({
+            side,
+            main: line,
+            size: rate,
+            offered: rate > 0,
+            subText: String(rate),
+            label: `${side === 'back' ? 'Yes' : 'No'} ${row.RunnerName} ${line} at ${rate}`,
+            testId: `fancy-${side}`,
+          });
           return (
-            <Fragment key={row.marketId}>
-              <div className="fm-row fm-fancy__row" data-testid="fancy-row" data-market-id={row.marketId}>
-                <RunnerName name={row.RunnerName}>
-                  <span className="fm-fancy__tools">
-                    <MatchFollowStar match={match} marketId={row.marketId} marketName={row.RunnerName} />
-                    <button
-                      type="button"
-                      className="pill-button fm-book-button"
-                      data-testid="fancy-book"
-                      disabled={!loggedIn}
-                      title={loggedIn ? undefined : 'Please login to view the book'}
-                      aria-label={`Book of ${row.RunnerName}`}
-                      onClick={() => setBookOf(row)}
-                    >
-                      Book
-                    </button>
-                  </span>
-                </RunnerName>
-                <div className="fm-prices fm-prices--single fm-prices--overlayable">
-                  <PriceCell
-                    side="lay"
-                    price={row.LaySize1 > 0 ? row.LayPrice1 : undefined}
-                    size={row.LaySize1}
-                    mainText={String(row.LayPrice1)}
-                    subText={String(row.LaySize1)}
-                    label={`No ${row.RunnerName} ${row.LayPrice1} at ${row.LaySize1}`}
-                    onSelect={open ? () => select(row, 'lay') : undefined}
-                    testId="fancy-lay"
-                    selected={isSelected('lay')}
-                  />
-                  <PriceCell
-                    side="back"
-                    price={row.BackSize1 > 0 ? row.BackPrice1 : undefined}
-                    size={row.BackSize1}
-                    mainText={String(row.BackPrice1)}
-                    subText={String(row.BackSize1)}
-                    label={`Yes ${row.RunnerName} ${row.BackPrice1} at ${row.BackSize1}`}
-                    onSelect={open ? () => select(row, 'back') : undefined}
-                    testId="fancy-back"
-                    selected={isSelected('back')}
-                  />
-                  {!open ? (
-                    <span className="fm-row__suspended" data-testid="fancy-status">
-                      {row.GameStatus || 'SUSPENDED'}
-                    </span>
-                  ) : null}
-                </div>
-              </div>
-              <RowSlip
-                slip={slip}
+            <MarketRow
+              key={row.marketId}
+              rowKey={rowKey}
+              className="fm-row fm-fancy__row"
+              data={{ 'data-testid': 'fancy-row', 'data-market-id': row.marketId }}
+              ctx={ctx}
+              live={(side) => liveFancy(row, side)}
+            >
+              <RunnerName name={row.RunnerName}>
+                <span className="fm-fancy__tools">
+                  <MatchFollowStar match={match} marketId={row.marketId} marketName={row.RunnerName} />
+                  <button
+                    type="button"
+                    className="pill-button fm-book-button"
+                    data-testid="fancy-book"
+                    disabled={!loggedIn}
+                    title={loggedIn ? undefined : 'Please login to view the book'}
+                    aria-label={`Book of ${row.RunnerName}`}
+                    onClick={() => setBookOf(row)}
+                  >
+                    Book
+                  </button>
+                </span>
+              </RunnerName>
+              <SinglePrices
+                className="fm-prices fm-prices--single fm-prices--overlayable"
+                quotes={[
+                  quoteOf('lay', row.LayPrice1, row.LaySize1),
+                  quoteOf('back', row.BackPrice1, row.BackSize1),
+                ]}
                 rowKey={rowKey}
-                live={(side) => liveFancy(row, side)}
-                onClose={ctx.onCloseSlip}
+                slip={slip}
+                onSelect={open ? select(row) : undefined}
+                status={open ? undefined : { testId: 'fancy-status', text: row.GameStatus || 'SUSPENDED' }}
               />
-            </Fragment>
+            </MarketRow>
           );
         })}
       </div>

@@ -6,141 +6,65 @@ import type {
   FancyRow,
   LiveScore,
 } from '@backlay/contracts';
+import {
+  bookmakerMarketOf,
+  bookmakerRunner,
+  eventRowOf,
+  exchangeMarketOf,
+  exchangeRunner,
+  fancyRowOf,
+  MIN_MAX,
+  MO,
+} from '../../test/sportsFixtures';
 import { fakeServer, json, type Handler } from '../../test/utils';
 
 /** Test data of one in-play cricket match (shapes of packages/contracts). */
-export const MATCH = { sportId: 4, competitionId: '4001', matchId: '40000001' };
-export const MO = '1.4000000101';
+export { BM, MATCH, MO } from '../../test/sportsFixtures';
 export const TIED = '1.4000000102';
-export const BM = '2.4000000101';
 export const PAGE = `/fullmarket/4/4001/40000001?gameTime=2026-01-01%2010:00&eventName=India%20v%20Australia&inplay=true`;
 
-export const eventRow: EventRow = {
-  eventName: 'India v Australia',
-  eventId: 4,
-  competitionId: '4001',
-  competitionName: 'T20 Series',
-  matchId: '40000001',
+export const eventRow: EventRow = eventRowOf({
   openDate: '2026-01-01T10:00:00.000Z',
   originalDate: '2020-01-01',
   venue: 'Mumbai',
-  inPlay: true,
-  marketName: 'Match Odds',
-  declared: false,
-  tv: true,
-  bm: true,
-  fancy: true,
   s: true,
-  matchOdds: [],
-  markets: [],
-  bmOdds: [],
   joinedMarketIds: [MO, TIED],
   matchUrl: '/fullmarket/4/4001/40000001',
   attribution: 'Cricket data from Cricsheet (cricsheet.org), ODC-BY',
-};
+});
 
 const levels = (prices: number[], size = 1000) => prices.map((price, i) => ({ price, size: size - i * 100 }));
 
 export function matchOdds(over: Partial<ExchangeMarket> = {}): ExchangeMarket {
-  return {
-    marketId: MO,
-    marketName: 'Match Odds',
-    matchId: '40000001',
-    status: 'OPEN',
-    inplay: true,
-    version: 1,
-    betDelay: 5,
-    totalMatched: 61_234,
-    runners: [
-      {
-        selectionId: '1',
-        runnerName: 'India',
-        status: 'ACTIVE',
-        ex: { availableToBack: levels([1.96, 1.95, 1.94]), availableToLay: levels([1.98, 1.99, 2]) },
-      },
-      {
-        selectionId: '2',
-        runnerName: 'Australia',
-        status: 'ACTIVE',
-        ex: { availableToBack: levels([2, 1.99, 1.98]), availableToLay: levels([2.04, 2.06, 2.08]) },
-      },
+  return exchangeMarketOf(
+    [
+      exchangeRunner('1', 'India', levels([1.96, 1.95, 1.94]), levels([1.98, 1.99, 2])),
+      exchangeRunner('2', 'Australia', levels([2, 1.99, 1.98]), levels([2.04, 2.06, 2.08])),
     ],
-    ...over,
-  };
+    { totalMatched: 61_234, ...over },
+  );
 }
 
-export const tiedMatch: ExchangeMarket = {
-  marketId: TIED,
-  marketName: 'Tied Match',
-  matchId: '40000001',
-  status: 'SUSPENDED',
-  inplay: true,
-  version: 1,
-  betDelay: 5,
-  totalMatched: 1_500_000,
-  runners: [
-    {
-      selectionId: '1',
-      runnerName: 'Yes',
-      status: 'SUSPENDED',
-      ex: { availableToBack: [], availableToLay: [] },
-    },
-    {
-      selectionId: '2',
-      runnerName: 'No',
-      status: 'SUSPENDED',
-      ex: { availableToBack: [], availableToLay: [] },
-    },
-  ],
-};
+export const tiedMatch: ExchangeMarket = exchangeMarketOf(
+  [exchangeRunner('1', 'Yes', [], [], 'SUSPENDED'), exchangeRunner('2', 'No', [], [], 'SUSPENDED')],
+  { marketId: TIED, marketName: 'Tied Match', status: 'SUSPENDED', totalMatched: 1_500_000 },
+);
 
-export const bookmaker: BookmakerMarket = {
-  marketId: BM,
-  marketName: 'Bookmaker',
-  matchId: '40000001',
-  status: 'OPEN',
-  inplay: true,
-  version: 1,
-  betDelay: 2,
-  runners: [
-    {
-      selectionId: '1',
-      runnerName: 'India',
-      status: 'ACTIVE',
-      back: 95,
-      lay: 99,
-      backSize: 100000,
-      laySize: 100000,
-    },
-    {
-      selectionId: '2',
-      runnerName: 'Australia',
-      status: 'SUSPENDED',
-      back: 102,
-      lay: 106,
-      backSize: 100000,
-      laySize: 100000,
-    },
-  ],
-};
+export const bookmaker: BookmakerMarket = bookmakerMarketOf([
+  bookmakerRunner('1', 'India', 'ACTIVE', [95, 99], 100000),
+  bookmakerRunner('2', 'Australia', 'SUSPENDED', [102, 106], 100000),
+]);
 
 export function fancy(n: number, name: string, over: Partial<FancyRow> = {}): FancyRow {
   const id = `3.40000001${String(n).padStart(3, '0')}`;
-  return {
+  return fancyRowOf({
     RunnerName: name,
     SelectionId: id,
     marketId: id,
-    matchId: '40000001',
     LayPrice1: 52,
-    LaySize1: 100,
     BackPrice1: 53,
-    BackSize1: 100,
-    GameStatus: '',
-    gtype: 'runs',
-    version: 1,
-    betDelay: 1,
     ...over,
-  };
+  });
 }
 
 export const fancyRows: FancyRow[] = [
@@ -220,18 +144,7 @@ export function marketServer(
     'GET /api/get-min-max/dom_1': () =>
       json({
         status: true,
-        data: [
-          {
-            advanceBetLock: false,
-            oddsMin: 100,
-            oddsMax: 100000,
-            fancyMin: 100,
-            fancyMax: 20000,
-            bookmakerMin: 100,
-            bookmakerMax: 300000,
-            delay: 0,
-          },
-        ],
+        data: [MIN_MAX],
       }),
     'GET /api/v2/live-score/40000001': () => json({ status: true, data: liveScore }),
     ...overrides,

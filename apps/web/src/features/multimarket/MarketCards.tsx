@@ -1,51 +1,27 @@
-import type { BookmakerRunner, ExchangeRunner, MarketStatus, PriceSize } from '@backlay/contracts';
-import { useEffect, type ReactNode } from 'react';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { httpStatus, serverMessage } from '../../shared/errors';
-import { toast } from '../../shared/toast';
-import { selectIsLoggedIn } from '../auth/slice';
-import {
-  useMultimarketBookmakerQuery,
-  useMultimarketOddsQuery,
-  useMultimarketSessionQuery,
-  type MatchKey,
-} from './api';
+import type {
+  BookmakerMarket,
+  BookmakerRunner,
+  ExchangeRunner,
+  FancyRow,
+  MarketStatus,
+  PriceSize,
+} from '@backlay/contracts';
+import { type ReactElement, type ReactNode } from 'react';
+import { useAppDispatch } from '../../app/hooks';
+import { useMultimarketBookmakerQuery, useMultimarketOddsQuery, useMultimarketSessionQuery } from './api';
+import { is404, keyOf, useFetchErrorToast, usePolling } from './cardQueries';
 import { FollowStar } from './FollowStar';
-import { marketKind, MULTIMARKET_POLL_MS } from './groups';
+import { marketKind } from './groups';
 import { unfollowed, type FollowedMarket } from './slice';
 
 /** Shown for a followed market the server no longer has (404). */
 export const MARKET_CLOSED_TEXT = 'This market has closed.';
-/** Toast of a failed price fetch (spec §8: market odds and fancy fetch failure -> toast). */
-export const ODDS_ERROR_TEXT = 'Could not load the market odds.';
-const ERROR_TOAST_ID = 'multimarket-odds-error';
+export { ODDS_ERROR_TEXT } from './cardQueries';
 
 const RUNNER_COLUMNS = ['Runner', 'Back', 'Lay'] as const;
 const SESSION_COLUMNS = ['Session', 'No', 'Yes'] as const;
 
 const sizeFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
-const is404 = (error: unknown) => httpStatus(error) === 404;
-
-/** Toasts a failed fetch once while it keeps failing; a 404 is a closed market, not an error. */
-function useFetchErrorToast(error: unknown) {
-  useEffect(() => {
-    if (error && !is404(error)) {
-      toast.error(serverMessage(error) ?? ODDS_ERROR_TEXT, { toastId: ERROR_TOAST_ID });
-    }
-  }, [error]);
-}
-
-/** Poll options: every 2 s while signed in, nothing signed out (spec §6, §9). */
-function usePolling() {
-  const loggedIn = useAppSelector(selectIsLoggedIn);
-  return { skip: !loggedIn, pollingInterval: MULTIMARKET_POLL_MS } as const;
-}
-
-const keyOf = (m: FollowedMarket): MatchKey => ({
-  sportId: m.sportId,
-  competitionId: m.competitionId,
-  matchId: m.matchId,
-});
 
 /**
  * A followed market, live: exchange markets (best back/lay per runner), Bookmaker (rates) or a
@@ -79,16 +55,31 @@ function ExchangeCard({ market, batch }: { market: FollowedMarket; batch: string
   const live = source.data?.find((m) => m.marketId === market.marketId);
   if (!live) return <PendingCard market={market} failed={!!source.error || !!source.data} />;
   return (
+    <RunnersCard
+      market={market}
+      live={live}
+      best={(runner) => [runner.ex.availableToBack[0], runner.ex.availableToLay[0]]}
+    />
+  );
+}
+
+/** The card of an exchange or Bookmaker market: its runners with the best back and lay by `best`. */
+function RunnersCard<R extends ExchangeRunner | BookmakerRunner>({
+  market,
+  live,
+  best,
+}: {
+  market: FollowedMarket;
+  live: { status: MarketStatus; runners: readonly R[] };
+  best: (runner: R) => [PriceSize | undefined, PriceSize | undefined];
+}) {
+  return (
     <CardFrame market={market} status={live.status}>
       <RunnersTable columns={RUNNER_COLUMNS}>
-        {live.runners.map((runner) => (
-          <RunnerRow
-            key={runner.selectionId}
-            runner={runner}
-            back={runner.ex.availableToBack[0]}
-            lay={runner.ex.availableToLay[0]}
-          />
-        ))}
+        {live.runners.map((runner) => {
+          const [back, lay] = best(runner);
+          return <RunnerRow key={runner.selectionId} runner={runner} back={back} lay={lay} />;
+        })}
       </RunnersTable>
     </CardFrame>
   );
@@ -141,34 +132,48 @@ function RunnersTable({
   );
 }
 
-function BookmakerCard({ market }: { market: FollowedMarket }) {
-  const { data, error, isLoading } = useMultimarketBookmakerQuery(keyOf(market), usePolling());
+/**
+ * The followed market's entry in a polled list answer (`query`), or the card shown instead: closed
+ * on a 404 or when the answer lacks it, pending until it answers. Toasts a failed fetch.
+ */
+function useListedEntry<T extends { marketId: string }>(
+  market: FollowedMarket,
+  query: { data?: readonly T[]; error?: unknown; isLoading: boolean },
+): { entry: T; fallback?: undefined } | { entry?: undefined; fallback: ReactElement } {
+  const { data, error, isLoading } = query;
   useFetchErrorToast(error);
-  if (is404(error)) return <ClosedCard market={market} />;
-  const live = data?.find((m) => m.marketId === market.marketId);
-  if (!live) return <MissingCard market={market} answered={!!data && !error} failed={!isLoading} />;
+  if (is404(error)) return { fallback: <ClosedCard market={market} /> };
+  const entry = data?.find((m) => m.marketId === market.marketId);
+  if (!entry) {
+    return { fallback: <MissingCard market={market} answered={!!data && !error} failed={!isLoading} /> };
+  }
+  return { entry };
+}
+
+function BookmakerCard({ market }: { market: FollowedMarket }) {
+  const { entry: live, fallback } = useListedEntry<BookmakerMarket>(
+    market,
+    useMultimarketBookmakerQuery(keyOf(market), usePolling()),
+  );
+  if (!live) return fallback;
   return (
-    <CardFrame market={market} status={live.status}>
-      <RunnersTable columns={RUNNER_COLUMNS}>
-        {live.runners.map((runner) => (
-          <RunnerRow
-            key={runner.selectionId}
-            runner={runner}
-            back={runner.back > 0 ? { price: runner.back, size: runner.backSize } : undefined}
-            lay={runner.lay > 0 ? { price: runner.lay, size: runner.laySize } : undefined}
-          />
-        ))}
-      </RunnersTable>
-    </CardFrame>
+    <RunnersCard
+      market={market}
+      live={live}
+      best={(runner) => [
+        runner.back > 0 ? { price: runner.back, size: runner.backSize } : undefined,
+        runner.lay > 0 ? { price: runner.lay, size: runner.laySize } : undefined,
+      ]}
+    />
   );
 }
 
 function FancyCard({ market }: { market: FollowedMarket }) {
-  const { data, error, isLoading } = useMultimarketSessionQuery(keyOf(market), usePolling());
-  useFetchErrorToast(error);
-  if (is404(error)) return <ClosedCard market={market} />;
-  const row = data?.find((r) => r.marketId === market.marketId);
-  if (!row) return <MissingCard market={market} answered={!!data && !error} failed={!isLoading} />;
+  const { entry: row, fallback } = useListedEntry<FancyRow>(
+    market,
+    useMultimarketSessionQuery(keyOf(market), usePolling()),
+  );
+  if (!row) return fallback;
   return (
     <CardFrame market={market} status={row.GameStatus.trim() === '' ? 'OPEN' : row.GameStatus}>
       <RunnersTable columns={SESSION_COLUMNS}>
