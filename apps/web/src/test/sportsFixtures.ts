@@ -1,4 +1,5 @@
 import type {
+  BetRow,
   BookmakerMarket,
   BookmakerRunner,
   EventRow,
@@ -128,3 +129,33 @@ export const MIN_MAX: MinMax = {
   bookmakerMax: 300000,
   delay: 0,
 };
+
+/** A stored bet on India's Match Odds (spec §3 Bet): back 100 at 2.50, unsettled. */
+export const betRowOf = (over: Partial<BetRow> = {}): BetRow => ({
+  betId: 'b1',
+  sportsName: 'Cricket',
+  event: 'India v Australia',
+  eventId: 4,
+  matchId: MATCH.matchId,
+  legueId: MATCH.competitionId,
+  marketId: MO,
+  market: 'Match Odds',
+  markettype: 'Match Odds',
+  selection: 'India',
+  selectionId: '1',
+  type: 'back',
+  oddsReq: 2.5,
+  price: null,
+  size: null,
+  stake: 100,
+  favourMargin: 150,
+  againstMargin: 100,
+  status: 'unsettled',
+  case: null,
+  profitLoss: null,
+  placeTime: '2026-01-01T10:30:00.000Z',
+  settledAt: null,
+  remark: '',
+  roundId: null,
+  ...over,
+});

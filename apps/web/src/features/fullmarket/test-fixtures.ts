@@ -7,6 +7,7 @@ import type {
   LiveScore,
 } from '@backlay/contracts';
 import {
+  betRowOf,
   bookmakerMarketOf,
   bookmakerRunner,
   eventRowOf,
@@ -76,36 +77,9 @@ export const fancyRows: FancyRow[] = [
   fancy(6, '10.1 over runs IND', { LayPrice1: 82, BackPrice1: 83 }),
 ];
 
-export function bet(over: Partial<BetRow> = {}): BetRow {
-  return {
-    betId: 'b1',
-    sportsName: 'Cricket',
-    event: 'India v Australia',
-    eventId: 4,
-    matchId: '40000001',
-    legueId: '4001',
-    marketId: MO,
-    market: 'Match Odds',
-    markettype: 'Match Odds',
-    selection: 'India',
-    selectionId: '1',
-    type: 'back',
-    oddsReq: 2.5,
-    price: null,
-    size: null,
-    stake: 1000,
-    favourMargin: 1500,
-    againstMargin: 1000,
-    status: 'unsettled',
-    case: null,
-    profitLoss: null,
-    placeTime: '2026-01-01T10:30:00.000Z',
-    settledAt: null,
-    remark: '',
-    roundId: null,
-    ...over,
-  };
-}
+/** A bet of the full market tests: back 1,000 at 2.50 on India. */
+export const bet = (over: Partial<BetRow> = {}): BetRow =>
+  betRowOf({ stake: 1000, favourMargin: 1500, againstMargin: 1000, ...over });
 
 export const liveScore: LiveScore = {
   matchId: '40000001',
