@@ -31,6 +31,7 @@ import { catalogRoutes } from './modules/catalog/routes';
 import { limitsRoutes } from './modules/limits/routes';
 import { settingsRoutes } from './modules/settings/routes';
 import type { AuthDeps } from './modules/auth/service';
+import { DEFAULT_SIGN_IN_THROTTLE, type SignInThrottle } from './modules/auth/throttle';
 import { domainRoutes } from './modules/domains/routes';
 import { healthRoutes } from './modules/health/routes';
 import { walletRoutes } from './modules/wallet/routes';
@@ -79,9 +80,10 @@ export interface BuildAppOptions {
   trustProxy?: boolean;
   sessionIdleMs?: number;
   sessionAbsoluteMs?: number;
+  /** Coarse per-node flood guard: sign-in calls per IP per minute on each sign-in route (default 20). */
   signInPerIpPerMinute?: number;
-  signInFailuresPerUser?: number;
-  signInFailureWindowMs?: number;
+  /** The sign-in throttle's rules (issue 12); each rule given replaces its default (throttle.ts). */
+  signInThrottle?: Partial<SignInThrottle>;
   notFoundPerMinute?: number;
 }
 
@@ -117,8 +119,7 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
     sessionIdleMs: options.sessionIdleMs ?? 8 * 3600_000,
     sessionAbsoluteMs: options.sessionAbsoluteMs ?? 24 * 3600_000,
     signInPerIpPerMinute: options.signInPerIpPerMinute ?? 20,
-    signInFailuresPerUser: options.signInFailuresPerUser ?? 5,
-    signInFailureWindowMs: options.signInFailureWindowMs ?? 15 * 60_000,
+    signInThrottle: { ...DEFAULT_SIGN_IN_THROTTLE, ...options.signInThrottle },
     feed: options.feed,
     dealer: options.dealer,
     minBetDelayMs: options.minBetDelayMs,

@@ -52,6 +52,9 @@ export interface SessionsTable {
   revoked_at: Timestamp | null;
 }
 
+/** Which sign-in an attempt was made on: the customer site or the operators' admin API. */
+export type SignInScope = 'customer' | 'operator';
+
 /** `login_activity`: every sign-in attempt (spec §3 Login activity row). */
 export interface LoginActivityTable {
   id: Generated<string>;
@@ -61,6 +64,10 @@ export interface LoginActivityTable {
   login_time: Timestamp;
   success: boolean;
   ip: string;
+  /** What the throttle counts by: the IPv4 address, or the /64 of an IPv6 one (migration 008). */
+  ip_key: string;
+  /** The sign-in the attempt was made on; each has its own throttle counters (issue 12). */
+  scope: SignInScope;
   device_ip: string;
   isp: string;
   city: string;

@@ -6,6 +6,7 @@ import * as m004 from './004_bets';
 import * as m005 from './005_settings';
 import * as m006 from './006_casino';
 import * as m007 from './007_account';
+import * as m008 from './008_signin_throttle';
 
 /** All migrations in order; names are their file names. Add new ones at the end. */
 export const migrationProvider: MigrationProvider = {
@@ -17,5 +18,6 @@ export const migrationProvider: MigrationProvider = {
     '005_settings': m005,
     '006_casino': m006,
     '007_account': m007,
+    '008_signin_throttle': m008,
   }),
 };

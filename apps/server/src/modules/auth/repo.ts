@@ -1,7 +1,7 @@
 import type { Insertable, Selectable } from 'kysely';
 import { sql } from 'kysely';
 import type { Db } from '../../db/index';
-import type { LoginActivityTable, UsersTable } from '../../db/schema';
+import type { LoginActivityTable, SignInScope, UsersTable } from '../../db/schema';
 
 export type UserRow = Selectable<UsersTable>;
 
@@ -25,27 +25,109 @@ export function insertUser(db: Db, values: Insertable<UsersTable>): Promise<User
   return db.insertInto('users').values(values).returningAll().executeTakeFirstOrThrow();
 }
 
-/** Records one sign-in attempt for the login-activity page (spec §3 Login activity row). */
-export async function insertLoginActivity(db: Db, row: Insertable<LoginActivityTable>): Promise<void> {
-  await db.insertInto('login_activity').values(row).execute();
+/**
+ * Records one sign-in attempt (spec §3 Login activity row) and returns its id. The sign-in writes
+ * it as a failure before checking anything and settles it with {@link settleLoginActivity}.
+ */
+export async function insertLoginActivity(db: Db, row: Insertable<LoginActivityTable>): Promise<string> {
+  const { id } = await db.insertInto('login_activity').values(row).returning('id').executeTakeFirstOrThrow();
+  return id;
 }
 
-/** Failed sign-in attempts for `userName` on brand `domainId` since `since`. */
-export async function countRecentFailures(
+/** Sets the outcome and the account of the recorded attempt `id`. */
+export async function settleLoginActivity(
   db: Db,
-  domainId: string,
-  userName: string,
+  id: string,
+  outcome: { success: boolean; userId: string | null },
+): Promise<void> {
+  await db
+    .updateTable('login_activity')
+    .set({ success: outcome.success, user_id: outcome.userId })
+    .where('id', '=', id)
+    .execute();
+}
+
+/** Removes the recorded attempt `id` (one the throttle refused: it is not a failure, issue 12). */
+export async function deleteLoginActivity(db: Db, id: string): Promise<void> {
+  await db.deleteFrom('login_activity').where('id', '=', id).execute();
+}
+
+/** Whose attempts a throttle counter counts (issue 12): brand, sign-in, typed name, address key. */
+export interface AttemptKey {
+  domainId: string;
+  scope: SignInScope;
+  userName: string;
+  ipKey: string;
+}
+
+/** Failed attempts a throttle rule counts: how many, and the newest one's time (epoch ms). */
+export interface FailureCount {
+  count: number;
+  lastMs: number | null;
+}
+
+const toFailureCount = (row: { n: string | number; last: Date | null }): FailureCount => ({
+  count: Number(row.n),
+  lastMs: row.last ? row.last.getTime() : null,
+});
+
+/**
+ * Failures of `key`'s user name (case-insensitive) on its brand and sign-in from its address key
+ * since `since`, leaving out `exceptId` and every failure followed by a later success of the same
+ * (brand, sign-in, name, address key).
+ */
+export async function recentPairFailures(
+  db: Db,
+  key: AttemptKey,
   since: Date,
-): Promise<number> {
+  exceptId: string,
+): Promise<FailureCount> {
+  const name = key.userName.toLowerCase();
+  const row = await db
+    .selectFrom('login_activity as f')
+    .select((eb) => [eb.fn.countAll<string>().as('n'), eb.fn.max<Date | null>('f.login_time').as('last')])
+    .where('f.domain_id', '=', key.domainId)
+    .where('f.scope', '=', key.scope)
+    .where(sql<string>`lower(f.user_name)`, '=', name)
+    .where('f.ip_key', '=', key.ipKey)
+    .where('f.success', '=', false)
+    .where('f.login_time', '>', since)
+    .where('f.id', '<>', exceptId)
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('login_activity as s')
+            .select('s.id')
+            .where('s.domain_id', '=', key.domainId)
+            .where('s.scope', '=', key.scope)
+            .where(sql<string>`lower(s.user_name)`, '=', name)
+            .where('s.ip_key', '=', key.ipKey)
+            .where('s.success', '=', true)
+            .whereRef('s.login_time', '>', 'f.login_time'),
+        ),
+      ),
+    )
+    .executeTakeFirstOrThrow();
+  return toFailureCount(row);
+}
+
+/** Failures from `key`'s address key on its sign-in, any user name and brand, since `since`, but `exceptId`. */
+export async function recentAddressFailures(
+  db: Db,
+  key: AttemptKey,
+  since: Date,
+  exceptId: string,
+): Promise<FailureCount> {
   const row = await db
     .selectFrom('login_activity')
-    .select((eb) => eb.fn.countAll<string>().as('n'))
-    .where('domain_id', '=', domainId)
-    .where(sql<string>`lower(user_name)`, '=', userName.toLowerCase())
+    .select((eb) => [eb.fn.countAll<string>().as('n'), eb.fn.max<Date | null>('login_time').as('last')])
+    .where('ip_key', '=', key.ipKey)
+    .where('scope', '=', key.scope)
     .where('success', '=', false)
-    .where('login_time', '>=', since)
+    .where('login_time', '>', since)
+    .where('id', '<>', exceptId)
     .executeTakeFirstOrThrow();
-  return Number(row.n);
+  return toFailureCount(row);
 }
 
 /** Stores a new session (token already hashed). */

@@ -8,6 +8,7 @@ import {
 import type { AppInstance } from '../../app';
 import { requireTenant, requireUser, tenantOf, userOf } from '../../http/auth';
 import { logout, signIn, toUserDetails } from './service';
+import { withRetryAfter } from './throttle';
 
 const signedIn = [{ userToken: [] }] as const;
 
@@ -16,7 +17,9 @@ export async function authRoutes(app: AppInstance): Promise<void> {
   /**
    * POST /api/auth/signin {userName, password, deviceIp, ipInfo} -> 200 {status, message,
    * userToken, user}. 401 "Invalid Id or Password!" (unknown user, wrong password, role not
-   * User); 429 when rate-limited per IP or per user name; 400 on a malformed body.
+   * User); 429 with Retry-After when rate-limited per IP per minute or throttled after failures
+   * (issue 12: customer counters, by user name and address, and by address); 400 on a malformed
+   * body.
    */
   app.post(
     '/api/auth/signin',
@@ -30,8 +33,11 @@ export async function authRoutes(app: AppInstance): Promise<void> {
         response: { 200: SignInResponse, ...errorResponses },
       },
     },
-    async (request) => {
-      const { token, user } = await signIn(app.deps, tenantOf(request), request.body, request.ip);
+    async (request, reply) => {
+      const { token, user } = await withRetryAfter(
+        reply,
+        signIn(app.deps, tenantOf(request), request.body, request.ip),
+      );
       return { status: true, message: 'Login successfull!', userToken: token, user: toUserDetails(user) };
     },
   );

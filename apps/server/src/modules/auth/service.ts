@@ -9,12 +9,13 @@ import {
 import { fromMinor } from '@backlay/exchange';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/index';
-import { tooManyRequests, unauthorized } from '../../http/errors';
+import type { SignInScope } from '../../db/schema';
+import { unauthorized } from '../../http/errors';
 import type { DomainRow } from '../domains/repo';
 import { openAccount } from '../wallet/ledger';
 import { verifyPassword } from './password';
 import {
-  countRecentFailures,
+  deleteLoginActivity,
   findLiveSessionUser,
   findUserById,
   findUserByName,
@@ -22,9 +23,11 @@ import {
   insertSession,
   insertUser,
   revokeSession,
+  settleLoginActivity,
   touchSession,
   type UserRow,
 } from './repo';
+import { addressKey, signInWaitMs, SignInThrottledError, type SignInThrottle } from './throttle';
 
 /** What the auth service needs. */
 export interface AuthDeps {
@@ -33,9 +36,8 @@ export interface AuthDeps {
   /** Idle and absolute session lifetimes, ms. */
   sessionIdleMs: number;
   sessionAbsoluteMs: number;
-  /** Failed attempts per user name allowed in `signInFailureWindowMs` before 429. */
-  signInFailuresPerUser: number;
-  signInFailureWindowMs: number;
+  /** The sign-in throttle's rules (issue 12; defaults in throttle.ts). */
+  signInThrottle: SignInThrottle;
 }
 
 /** Demo sandbox accounts (issue 2 item 5): 1,500,000 play balance, removed after 24 h. */
@@ -142,59 +144,78 @@ async function createDemoUser(deps: AuthDeps, domain: DomainRow): Promise<UserRo
   });
 }
 
+/** How {@link passwordSignIn} treats an attempt: which sign-in it is and whom it accepts. */
+export interface SignInKind {
+  /** The sign-in the attempt is made on; each keeps its own throttle counters (issue 12). */
+  scope: SignInScope;
+  accepts: (user: UserRow) => boolean;
+  /** Stands in for the password check (demo sign-in). */
+  demo?: () => Promise<UserRow>;
+}
+
 /**
- * Signs an account in on `domain` with a password when `accepts` takes it (issue 2 item 5):
- * the per-user-name failure limit, one argon2id check (also for unknown users), every attempt
- * recorded, and a new session. `demo` may stand in for the password check (demo sign-in).
- * Errors: 401 INVALID_LOGIN_MESSAGE (unknown user, wrong password, not accepted: same text);
- * 429 after too many failures.
+ * Signs an account in on `domain` with a password when `kind.accepts` takes it (issue 2 item 5):
+ * the attempt is recorded in login_activity first (as a failure until it succeeds), then the
+ * sign-in throttle (issue 12; OWASP ASVS 5.0 V6; rules in throttle.ts) decides from the stored
+ * failures of this (brand, scope, user name, address) and of this (scope, address); a refused
+ * attempt checks no password and its row is removed, so it never counts as a failure. Else one
+ * argon2id check (also for unknown users) and a new session. Errors: 401 INVALID_LOGIN_MESSAGE
+ * (unknown user, wrong password, not accepted: same text); 429 {@link SignInThrottledError}.
  */
 export async function passwordSignIn(
   deps: AuthDeps,
   domain: DomainRow,
   body: Pick<SignInBody, 'userName' | 'password'> & Partial<Pick<SignInBody, 'deviceIp' | 'ipInfo'>>,
   requestIp: string,
-  accepts: (user: UserRow) => boolean,
-  demo?: () => Promise<UserRow>,
+  kind: SignInKind,
 ): Promise<{ token: string; user: UserRow }> {
-  const userName = body.userName.trim();
   const now = deps.clock.now();
-  const record = (user: UserRow | undefined, success: boolean) =>
-    insertLoginActivity(deps.db, {
-      domain_id: domain.id,
-      user_id: user?.id ?? null,
-      user_name: userName.slice(0, 64),
-      login_time: new Date(now),
-      success,
-      ip: requestIp,
-      device_ip: (body.deviceIp ?? '').slice(0, 64),
-      ...ipInfoFields(body.ipInfo),
-    });
-
-  const since = new Date(now - deps.signInFailureWindowMs);
-  if ((await countRecentFailures(deps.db, domain.id, userName, since)) >= deps.signInFailuresPerUser) {
-    await record(undefined, false);
-    throw tooManyRequests('Too many failed sign-in attempts. Please try again later.');
+  const key = {
+    domainId: domain.id,
+    scope: kind.scope,
+    userName: body.userName.trim().slice(0, 64),
+    ipKey: addressKey(requestIp),
+  };
+  const attemptId = await insertLoginActivity(deps.db, {
+    domain_id: domain.id,
+    user_id: null,
+    user_name: key.userName,
+    login_time: new Date(now),
+    success: false,
+    scope: kind.scope,
+    ip: requestIp,
+    ip_key: key.ipKey,
+    device_ip: (body.deviceIp ?? '').slice(0, 64),
+    ...ipInfoFields(body.ipInfo),
+  });
+  const waitMs = await signInWaitMs(deps.db, deps.signInThrottle, key, now, attemptId);
+  if (waitMs > 0) {
+    await deleteLoginActivity(deps.db, attemptId);
+    throw new SignInThrottledError(waitMs);
   }
-  if (demo) {
-    const user = await demo();
-    await record(user, true);
+  const settle = (user: UserRow | undefined, success: boolean) =>
+    settleLoginActivity(deps.db, attemptId, { success, userId: user?.id ?? null });
+
+  if (kind.demo) {
+    const user = await kind.demo();
+    await settle(user, true);
     return { token: await startSession(deps, user), user };
   }
-  const user = await findUserByName(deps.db, domain.id, userName);
+  const user = await findUserByName(deps.db, domain.id, key.userName);
   const passwordOk = await verifyPassword(user?.password_hash ?? null, body.password);
-  if (!user || !passwordOk || !accepts(user)) {
-    await record(user, false);
+  if (!user || !passwordOk || !kind.accepts(user)) {
+    await settle(user, false);
     throw unauthorized(INVALID_LOGIN_MESSAGE);
   }
-  await record(user, true);
+  await settle(user, true);
   return { token: await startSession(deps, user), user };
 }
 
 /**
  * Signs a customer in on `domain` (spec §4 Login, §6; issue 2 item 5). Demo credentials
- * (`demo@{title}` / `Demo@123`) create a new sandbox account. Only role User is accepted.
- * Returns `{token, user}`; errors as {@link passwordSignIn}.
+ * (`demo@{title}` / `Demo@123`) create a new sandbox account. Only role User is accepted; the
+ * attempt counts on the customer throttle counters only (issue 12). Returns `{token, user}`;
+ * errors as {@link passwordSignIn}.
  */
 export function signIn(
   deps: AuthDeps,
@@ -206,7 +227,11 @@ export function signIn(
     body.userName.trim().toLowerCase() === `${DEMO_USER_PREFIX}${domain.title}`.toLowerCase() &&
     body.password === DEMO_PASSWORD;
   const demo = isDemo ? () => createDemoUser(deps, domain) : undefined;
-  return passwordSignIn(deps, domain, body, requestIp, (user) => user.role === 'User', demo);
+  return passwordSignIn(deps, domain, body, requestIp, {
+    scope: 'customer',
+    accepts: (user) => user.role === 'User',
+    demo,
+  });
 }
 
 /** Minimum gap between two writes of a session's last-seen time. */

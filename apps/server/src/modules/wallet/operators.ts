@@ -31,9 +31,11 @@ export function toOperatorDetails(user: UserRow): OperatorDetails {
 
 /**
  * Signs an operator (any role but User) in on `domain` for the admin API (issue "Ledger": operator
- * credit/debit). Same password check, sessions table, lifetimes and failure limit as the customer
- * sign-in (modules/auth), and every attempt is recorded in login_activity. Customers, unknown
- * users and wrong passwords all get 401 INVALID_LOGIN_MESSAGE; 429 after too many failures.
+ * credit/debit). Same password check, sessions table, lifetimes and throttle rules as the customer
+ * sign-in (modules/auth), and every attempt is recorded in login_activity, but on the operator
+ * throttle counters: failures here never slow down the customer sign-in of the same name, nor
+ * the other way round (issue 12; OWASP ASVS 5.0 V6). Customers, unknown users and wrong
+ * passwords all get 401 INVALID_LOGIN_MESSAGE; 429 SignInThrottledError while throttled.
  * The customer routes refuse the token (auth's `authenticate` accepts role User only).
  */
 export async function operatorSignIn(
@@ -42,7 +44,10 @@ export async function operatorSignIn(
   body: OperatorSignInBody,
   requestIp: string,
 ): Promise<{ token: string; operator: UserRow }> {
-  const { token, user } = await passwordSignIn(deps, domain, body, requestIp, isOperator);
+  const { token, user } = await passwordSignIn(deps, domain, body, requestIp, {
+    scope: 'operator',
+    accepts: isOperator,
+  });
   return { token, operator: user };
 }
 

@@ -9,6 +9,7 @@ import {
 import { fromMinor } from '@backlay/exchange';
 import type { AppInstance } from '../../app';
 import { requireTenant, tenantOf } from '../../http/auth';
+import { withRetryAfter } from '../auth/throttle';
 import { auditLedger } from './ledger';
 import { operatorOf, operatorSignIn, requireOperator, toOperatorDetails } from './operators';
 import { customerOfOperator, operatorAmountMinor, operatorTransfer } from './service';
@@ -23,8 +24,9 @@ export async function walletRoutes(app: AppInstance): Promise<void> {
   /**
    * POST /api/admin/auth/signin {userName, password} -> 200 {status, message, userToken, operator}
    * for an operator (any role but User) of the brand (header `d` or Host). 401 "Invalid Id or
-   * Password!" for a customer, an unknown user or a wrong password; 429 when rate-limited (per IP,
-   * and per user name after failures); 400 on a malformed body.
+   * Password!" for a customer, an unknown user or a wrong password; 429 with Retry-After when
+   * rate-limited per IP per minute or throttled after failures (issue 12: operator counters, by
+   * user name and address, and by address); 400 on a malformed body.
    */
   app.post(
     '/api/admin/auth/signin',
@@ -38,8 +40,11 @@ export async function walletRoutes(app: AppInstance): Promise<void> {
         response: { 200: OperatorSignInResponse, ...errorResponses },
       },
     },
-    async (request) => {
-      const { token, operator } = await operatorSignIn(app.deps, tenantOf(request), request.body, request.ip);
+    async (request, reply) => {
+      const { token, operator } = await withRetryAfter(
+        reply,
+        operatorSignIn(app.deps, tenantOf(request), request.body, request.ip),
+      );
       return {
         status: true,
         message: 'Login successfull!',
