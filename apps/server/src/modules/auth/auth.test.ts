@@ -149,12 +149,15 @@ describe('sign-in and sessions', () => {
     const before = await t.handle.db.selectFrom('login_activity').selectAll().execute();
     await signIn(signInBody('player1', 'Player@123'));
     await signIn(signInBody('player1', 'bad-password'));
-    const rows = await t.handle.db.selectFrom('login_activity').selectAll().orderBy('login_time').execute();
-    const added = rows.slice(before.length);
+    const known = new Set(before.map((r) => r.id));
+    const rows = await t.handle.db.selectFrom('login_activity').selectAll().execute();
+    const added = rows.filter((r) => !known.has(r.id));
     expect(added).toHaveLength(2);
     expect(added.map((r) => r.success).sort()).toEqual([false, true]);
     expect(added[0]).toMatchObject({
+      scope: 'customer',
       ip: '127.0.0.1',
+      ip_key: '127.0.0.1',
       device_ip: '10.0.0.7',
       isp: 'Test ISP',
       city: 'Pune',
@@ -164,40 +167,7 @@ describe('sign-in and sessions', () => {
   });
 });
 
-describe('sign-in rate limits', () => {
-  it('limits attempts per user name', async () => {
-    const t = await createTestApp({ signInFailuresPerUser: 3 });
-    try {
-      for (let i = 0; i < 3; i++) {
-        const res = await t.app.inject({
-          method: 'POST',
-          url: '/api/auth/signin',
-          headers: anonymous(),
-          payload: signInBody('player1', 'wrong'),
-        });
-        expect(res.statusCode).toBe(401);
-      }
-      const blocked = await t.app.inject({
-        method: 'POST',
-        url: '/api/auth/signin',
-        headers: anonymous(),
-        payload: signInBody('player1', 'Player@123'),
-      });
-      expect(blocked.statusCode).toBe(429);
-      // The window passes and the right password works again.
-      t.clock.advance(15 * 60_000 + 1);
-      const again = await t.app.inject({
-        method: 'POST',
-        url: '/api/auth/signin',
-        headers: anonymous(),
-        payload: signInBody('player1', 'Player@123'),
-      });
-      expect(again.statusCode).toBe(200);
-    } finally {
-      await t.close();
-    }
-  });
-
+describe('sign-in per-node flood guard', () => {
   it('limits attempts per IP', async () => {
     const t = await createTestApp({ signInPerIpPerMinute: 4 });
     try {
