@@ -18,6 +18,7 @@ import { systemClock, type Clock } from './clock';
 import type { Db } from './db/index';
 import { registerErrorHandler } from './http/errors';
 import { createMarketFastPath } from './http/fast-market';
+import { routeWithTextRule } from './http/text';
 import { registerValidation } from './http/validation';
 import type { FeedEngine } from './feed/engine';
 import type { CasinoDealer } from './dealer/index';
@@ -146,6 +147,8 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
   registerErrorHandler(app, options.notFoundPerMinute ?? 120);
 
   await app.register(swagger, {
+    // The document shows the schemas the validator enforces: the text rule on every string (issue 12).
+    transform: ({ schema, url }) => ({ schema: schema && routeWithTextRule(schema), url }),
     openapi: {
       info: { title: 'Backlay provider API', version: '0.1.0' },
       components: {

@@ -12,13 +12,20 @@ export const DEMO_PASSWORD = 'Demo@123';
 /** Prefix of the demo user name (spec §7 "the username 'demo@' plus the site title"). */
 export const DEMO_USER_PREFIX = 'demo@';
 
-/** `POST /api/auth/signin` body (spec §3 Sign-in payload). Unknown fields are dropped. */
+/**
+ * `POST /api/auth/signin` body (spec §3 Sign-in payload). Unknown fields are dropped. `ipInfo` is
+ * the IP lookup's answer, an object or its JSON text: format `json-text` (issue 12) refuses
+ * control characters in the text and in every string its JSON holds, as the server reads both.
+ */
 export const SignInBody = Type.Object({
   userName: Type.String({ minLength: 1, maxLength: 64 }),
   password: Type.String({ minLength: 1, maxLength: 128 }),
   deviceIp: Type.String({ maxLength: 64 }),
   ipInfo: Type.Optional(
-    Type.Union([Type.String({ maxLength: 2048 }), Type.Record(Type.String(), Type.Unknown())]),
+    Type.Union([
+      Type.String({ maxLength: 2048, format: 'json-text' }),
+      Type.Record(Type.String(), Type.Unknown()),
+    ]),
   ),
 });
 export type SignInBody = Static<typeof SignInBody>;

@@ -1,4 +1,5 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
+import { isTextRuleError, TEXT_RULE_MESSAGE } from './text';
 
 /**
  * An error whose message is safe to show the client. `statusCode` is 4xx. Thrown by services and
@@ -65,14 +66,20 @@ export function registerErrorHandler(app: FastifyInstance, notFoundPerMinute: nu
   );
 }
 
-/** Turns Ajv's error list into one readable sentence naming the field. */
+/**
+ * Turns Ajv's error list into one readable sentence naming the field. A refusal by the text rule
+ * (issue 12, http/text.ts) wins over the other errors, e.g. of a union's other branches:
+ * "body.remark must not contain control characters".
+ */
 function validationMessage(error: FastifyError): string {
-  const first = error.validation?.[0];
+  const text = error.validation?.find(isTextRuleError);
+  const first = text ?? error.validation?.[0];
   if (!first) return error.message;
   const part = error.validationContext ?? 'body';
   const missing = (first.params as { missingProperty?: string }).missingProperty;
   const path = first.instancePath.replace(/^\//, '').replaceAll('/', '.');
   const field = missing ?? path;
   if (first.keyword === 'required') return `${part}.${field} is required`;
-  return `${part}${field ? `.${field}` : ''} ${first.message ?? 'is invalid'}`;
+  const message = text ? TEXT_RULE_MESSAGE : (first.message ?? 'is invalid');
+  return `${part}${field ? `.${field}` : ''} ${message}`;
 }

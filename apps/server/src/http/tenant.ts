@@ -4,6 +4,8 @@ import { findDomainByHost, findDomainById, type DomainRow } from '../modules/dom
 import { forbidden, notFound } from './errors';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** A host name (dot-separated labels of letters, digits, '-' and '_') or a bracketed IPv6 address; a domain id passes too. */
+const HOST_LIKE = /^(?:[a-z0-9_-]+(?:\.[a-z0-9_-]+)*|\[[0-9a-f:.]+\])$/i;
 
 /** Strips the port and lower-cases a Host header value (`Aura.localhost:3000` -> `aura.localhost`). */
 export function hostName(hostHeader: string): string {
@@ -36,8 +38,10 @@ async function cachedDomain(db: Db, key: string): Promise<DomainRow | undefined>
 /**
  * Resolves the brand of a request (issue 2 item 4, spec §6): header `d` holds a domain id when
  * signed in or the host name when anonymous; without it the Host header is used.
- * Errors: 404 "Unknown domain: {d}" when nothing matches; 403 when the brand is suspended and
- * `allowSuspended` is false.
+ * Errors: 404 "Unknown domain" without a database read when the key is empty, longer than 253
+ * characters or not host-name-like (a control character, a space, a slash...: these headers pass
+ * no schema, issue 12); 404 "Unknown domain: {d}" when nothing matches; 403 when the brand is
+ * suspended and `allowSuspended` is false.
  */
 export async function resolveTenant(
   db: Db,
@@ -46,8 +50,9 @@ export async function resolveTenant(
 ): Promise<DomainRow> {
   const d = request.headers.d;
   const key = (Array.isArray(d) ? d[0] : d)?.trim() || hostName(request.headers.host ?? '');
-  if (key.length === 0 || key.length > 253) throw notFound('Unknown domain');
-  const domain = await cachedDomain(db, UUID.test(key) ? key : hostName(key));
+  const lookup = UUID.test(key) ? key : hostName(key);
+  if (key.length === 0 || key.length > 253 || !HOST_LIKE.test(lookup)) throw notFound('Unknown domain');
+  const domain = await cachedDomain(db, lookup);
   if (!domain) throw notFound(`Unknown domain: ${key}`);
   if (domain.status === 'suspend' && !allowSuspended) throw forbidden('This site is suspended.');
   return domain;
