@@ -4,6 +4,14 @@ const Id = (description: string) =>
   Type.Union([Type.String({ minLength: 1, maxLength: 64 }), Type.Integer({ minimum: 0 })], { description });
 const Text = Type.Optional(Type.String({ maxLength: 200 }));
 
+/**
+ * The largest Bookmaker rate (percentage odds: 99900 = decimal 1000, the top of the exchange
+ * ladder; issue 12). The feed never offers more (packages/exchange bookmakerRate /
+ * bookmakerLayRate), so every rate on offer can be bet; exchange odds stay capped at 1000 by the
+ * server's ladder check.
+ */
+export const MAX_BOOKMAKER_RATE = 99_900;
+
 /** Market types of a bet (spec §3 Bet placement payload). */
 export const BET_MARKET_TYPES = ['Match Odds', 'Bookmaker', 'FANCY', 'Casino'] as const;
 export type BetMarketType = (typeof BET_MARKET_TYPES)[number];
@@ -35,8 +43,8 @@ export const BetPlacement = Type.Object({
   selection: Text,
   selectionId: Type.Optional(Id('runner / fancy row id')),
   type: Type.Union([Type.Literal('back'), Type.Literal('lay')]),
-  /** Requested decimal odds (exchange) or percentage rate (Bookmaker, 45 = 1.45). */
-  oddsReq: Type.Optional(Type.Number({ exclusiveMinimum: 0, maximum: 1000 })),
+  /** Requested decimal odds (exchange, on the ladder: at most 1000) or percentage rate (Bookmaker, 45 = 1.45). */
+  oddsReq: Type.Optional(Type.Number({ exclusiveMinimum: 0, maximum: MAX_BOOKMAKER_RATE })),
   /** Fancy: line in runs (`price`) and rate (`size`, 100 = evens). */
   price: Type.Optional(Type.Number({ minimum: 0, maximum: 10000 })),
   size: Type.Optional(Type.Number({ minimum: 0, maximum: 10000 })),

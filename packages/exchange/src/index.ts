@@ -8,6 +8,8 @@ export { TICKS, MIN_PRICE, MAX_PRICE, isOnLadder, tickIndex, tickDown, tickUp, t
 export {
   quoteRunner,
   bookmakerRate,
+  bookmakerLayRate,
+  MAX_BOOKMAKER_RATE,
   overround,
   DEFAULT_MARGIN,
   MIN_QUOTE_PROBABILITY,

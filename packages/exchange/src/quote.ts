@@ -110,15 +110,37 @@ export function quoteRunner(probability: number, opts: QuoteOptions): RunnerQuot
 }
 
 /**
+ * The largest Bookmaker rate, in percentage odds: 99900 = decimal 1000, the top of the tick ladder
+ * (MAX_PRICE). Neither bookmakerRate nor bookmakerLayRate offers more, so the bet schema's cap
+ * (contracts MAX_BOOKMAKER_RATE, the same number) accepts every rate on offer. Source: issue 12.
+ */
+export const MAX_BOOKMAKER_RATE = Math.round((MAX_PRICE - 1) * 100);
+
+/**
  * Bookmaker rate for a runner, in percentage odds (DESIGN.md: 45 = decimal 1.45):
- * round((1/(p(1+m)) - 1) * 100), at least 1. p is clamped to [0.001, 0.99] as in quoteRunner;
- * margin defaults to DEFAULT_MARGIN. Example: p = 0.5, m = 0.02 gives 96 (decimal 1.96).
- * Throws RangeError for p outside [0, 1] or margin outside [0, 0.5).
+ * round((1/(p(1+m)) - 1) * 100), at least 1 and at most MAX_BOOKMAKER_RATE - 1 (so a lay rate
+ * fits above it; at the default margin the largest is 97939). p is clamped to [0.001, 0.99] as
+ * in quoteRunner; margin defaults to DEFAULT_MARGIN. Example: p = 0.5, m = 0.02 gives 96
+ * (decimal 1.96). Throws RangeError for p outside [0, 1] or margin outside [0, 0.5).
  */
 export function bookmakerRate(probability: number, margin: number = DEFAULT_MARGIN): number {
   const p = checkProbability(probability);
   const m = checkMargin(margin);
-  return Math.max(1, Math.round((1 / (p * (1 + m)) - 1) * 100));
+  return Math.min(MAX_BOOKMAKER_RATE - 1, Math.max(1, Math.round((1 / (p * (1 + m)) - 1) * 100)));
+}
+
+/**
+ * The Bookmaker lay rate beside a back rate, in percentage odds: the fair price widened the other
+ * way by the margin, round((1/(p(1-m)) - 1) * 100) with p clamped to [0.01, 0.99], raised to at
+ * least back + 1 (a lay above the back) and capped at MAX_BOOKMAKER_RATE (issue 12). `back` is
+ * bookmakerRate(probability, margin). Example: p = 0.5, m = 0.02 gives 104. Throws RangeError as
+ * bookmakerRate.
+ */
+export function bookmakerLayRate(probability: number, margin: number = DEFAULT_MARGIN): number {
+  const back = bookmakerRate(probability, margin);
+  const p = Math.min(MAX_QUOTE_PROBABILITY, Math.max(0.01, probability));
+  const lay = Math.round((1 / (p * (1 - margin)) - 1) * 100);
+  return Math.min(MAX_BOOKMAKER_RATE, Math.max(back + 1, lay));
 }
 
 /**

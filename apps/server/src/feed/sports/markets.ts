@@ -1,4 +1,4 @@
-import { bookmakerRate, quoteRunner } from '@backlay/exchange';
+import { bookmakerLayRate, bookmakerRate, quoteRunner } from '@backlay/exchange';
 import { createRng, type Rng } from '@backlay/pricing';
 import type { MarketRecord } from '../types';
 
@@ -76,12 +76,6 @@ export function exchangeMarket(basics: MarketBasics, runners: RunnerProbability[
   };
 }
 
-/** The Bookmaker's lay rate: the fair price widened the other way by 2 %, as a percentage. */
-function bookmakerLayRate(probability: number): number {
-  const p = Math.min(0.99, Math.max(0.01, probability));
-  return Math.round((1 / (p * 0.98) - 1) * 100);
-}
-
 /** A Bookmaker market: percentage rates (45 = 1.45) back and lay (DESIGN.md). */
 export function bookmakerMarket(basics: MarketBasics, runners: RunnerProbability[]): MarketRecord {
   return {
@@ -90,13 +84,12 @@ export function bookmakerMarket(basics: MarketBasics, runners: RunnerProbability
     value: {
       ...header(basics, BET_DELAY_SECONDS.bookmaker),
       runners: runners.map((r) => {
-        const back = bookmakerRate(r.probability);
         return {
           selectionId: r.selectionId,
           runnerName: r.runnerName,
           status: basics.suspended ? ('SUSPENDED' as const) : ('ACTIVE' as const),
-          back,
-          lay: Math.max(back + 1, bookmakerLayRate(r.probability)),
+          back: bookmakerRate(r.probability),
+          lay: bookmakerLayRate(r.probability),
           backSize: 100_000,
           laySize: 100_000,
         };
