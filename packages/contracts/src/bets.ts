@@ -52,8 +52,8 @@ export const BetPlacement = Type.Object({
   backSize: Type.Optional(Type.Number()),
   runners: Type.Optional(Type.Unknown()),
   runnersCount: Type.Optional(Type.Unknown()),
-  /** Currency units, at most 2 decimals. */
-  stake: Type.Number({ exclusiveMinimum: 0, maximum: 100_000_000 }),
+  /** Currency units, whole minor units: at least 0.01, at most 2 decimals (issue 12). */
+  stake: Type.Number({ minimum: 0.01, maximum: 100_000_000 }),
   placeTime: Type.Optional(Type.String({ maxLength: 40 })),
   favourMargin: Type.Optional(Type.Number()),
   againstMargin: Type.Optional(Type.Number()),

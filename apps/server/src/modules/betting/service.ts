@@ -41,6 +41,20 @@ export const DEFAULT_BET_DELAY_MS = 100;
 /** 409 'Bet rate changed!' (spec §5, §8). */
 export const rateChanged = () => new HttpError(409, RATE_CHANGED);
 
+/**
+ * A placement's `stake` (currency units) in minor units (issue 12: money is whole minor units).
+ * 400 'stake must have at most 2 decimals' for fractions of a minor unit (100.001), and 400
+ * 'stake must be at least 0.01' for less than one minor unit (the schema's minimum refuses it
+ * first; this keeps a zero-stake bet impossible whatever the schema says).
+ */
+export function stakeMinorOf(stake: number): number {
+  if (!Number.isFinite(stake) || Math.abs(stake * 100 - Math.round(stake * 100)) > 1e-6)
+    throw badRequest('stake must have at most 2 decimals');
+  const minor = toMinor(stake);
+  if (minor < 1) throw badRequest('stake must be at least 0.01');
+  return minor;
+}
+
 /** The requested price of a placement, checked against the market kind. 400 when malformed. */
 function priceRequest(market: LiveMarket, body: BetPlacement): PriceRequest {
   const side = body.type;
@@ -180,11 +194,10 @@ export async function placeBet(
   if (locked) throw forbidden('This sport is locked for your account.');
 
   const cashOut = body.Narration !== undefined;
-  if (Math.abs(body.stake * 100 - Math.round(body.stake * 100)) > 1e-6)
-    throw badRequest('stake must have at most 2 decimals');
+  const bodyStakeMinor = stakeMinorOf(body.stake);
   const { request, stakeMinor } = cashOut
     ? await cashOutRequest(deps, user, market, body)
-    : { request: priceRequest(market, body), stakeMinor: toMinor(body.stake) };
+    : { request: priceRequest(market, body), stakeMinor: bodyStakeMinor };
   const limits = await cachedMinMax(deps.db, domain.id, deps.clock.now());
   const kind = market.kind === 'exchange' ? 'odds' : market.kind;
   const inPlay = market.entry.phase === 'inplay';

@@ -1,13 +1,13 @@
 import { casinoPnlMinor, liabilityMinor, type Outcome } from '@backlay/casino';
 import type { BetPlacement } from '@backlay/contracts';
-import { CASINO_STAKE_LIMITS_MINOR, stakeLimitError, toMinor } from '@backlay/exchange';
+import { CASINO_STAKE_LIMITS_MINOR, stakeLimitError } from '@backlay/exchange';
 import { sql } from 'kysely';
 import type { AppDeps } from '../../app';
 import { roundLockKey } from '../../dealer/index';
 import { badRequest, notFound } from '../../http/errors';
 import type { UserRow } from '../auth/repo';
 import type { BetRowDb } from '../betting/bets';
-import { acceptBet, findByClientId, rateChanged } from '../betting/service';
+import { acceptBet, findByClientId, rateChanged, stakeMinorOf } from '../betting/service';
 import type { DomainRow } from '../domains/repo';
 
 /** One casino bet as the exposure rule sees it: prices in hundredths, money in minor units. */
@@ -88,9 +88,7 @@ export async function placeCasinoBet(
   const side = body.type;
   if (side === 'lay' && runner.market.kind !== 'backlay')
     throw badRequest('This market takes back bets only');
-  if (Math.abs(body.stake * 100 - Math.round(body.stake * 100)) > 1e-6)
-    throw badRequest('stake must have at most 2 decimals');
-  const stakeMinor = toMinor(body.stake);
+  const stakeMinor = stakeMinorOf(body.stake);
   const stakeError = stakeLimitError(stakeMinor, {
     minMinor: Math.max(CASINO_STAKE_LIMITS_MINOR.minMinor, runner.market.min * 100),
     maxMinor: Math.min(CASINO_STAKE_LIMITS_MINOR.maxMinor, runner.market.max * 100),
