@@ -21,8 +21,8 @@ export type BetMarketType = (typeof BET_MARKET_TYPES)[number];
  * only what names the bet (market, selection, side, requested odds or fancy line and rate,
  * stake) and recomputes everything else; display fields (sportsName, event, margins, ...) are
  * accepted and ignored. `clientBetId` makes a retry safe: the same id within 24 h places nothing
- * new. A cash out sends `Narration` (and `_id` unset); its stake and price are computed by the
- * server.
+ * new, and the same id with a request naming another bet is a 409 (issue 12). A cash out sends
+ * `Narration` (and `_id` unset); its stake and price are computed by the server.
  */
 export const BetPlacement = Type.Object({
   clientBetId: Type.Optional(Type.String({ minLength: 8, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' })),

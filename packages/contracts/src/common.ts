@@ -20,6 +20,7 @@ export const errorResponses = {
   401: ErrorResponse,
   403: ErrorResponse,
   404: ErrorResponse,
+  409: ErrorResponse,
   429: ErrorResponse,
   500: ErrorResponse,
 } as const;

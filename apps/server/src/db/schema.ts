@@ -147,6 +147,8 @@ export interface BetsTable {
   round_id: string | null;
   placed_at: Timestamp;
   settled_at: Timestamp | null;
+  /** SHA-256 (hex) of what named the bet (issue 12, migration 009); null without a client bet id. */
+  request_fingerprint: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** `market_exposures`: a user's worst case on one open market (exchange-math.md). */

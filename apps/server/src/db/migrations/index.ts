@@ -7,6 +7,7 @@ import * as m005 from './005_settings';
 import * as m006 from './006_casino';
 import * as m007 from './007_account';
 import * as m008 from './008_signin_throttle';
+import * as m009 from './009_hardening';
 
 /** All migrations in order; names are their file names. Add new ones at the end. */
 export const migrationProvider: MigrationProvider = {
@@ -19,5 +20,6 @@ export const migrationProvider: MigrationProvider = {
     '006_casino': m006,
     '007_account': m007,
     '008_signin_throttle': m008,
+    '009_hardening': m009,
   }),
 };

@@ -26,7 +26,8 @@ export async function bettingRoutes(app: AppInstance): Promise<void> {
    * POST /api/bet/save2 (BetPlacement) -> {status, message, betId}; markettype 'Casino' bets go to
    * the casino (modules/casino/bets.ts: roundId, sid, current price). 400 malformed or stake
    * limits ('Minimum stake limit exceeded!' / 'Maximum stake limit exceeded!') or
-   * 'Insufficient balance'; 403 locked sport; 404 unknown market; 409 'Bet rate changed!'.
+   * 'Insufficient balance'; 403 locked sport; 404 unknown market; 409 'Bet rate changed!', or a
+   * `clientBetId` already used for a different bet (issue 12; the same bet again answers its id).
    */
   app.post(
     '/api/bet/save2',
@@ -37,7 +38,7 @@ export async function bettingRoutes(app: AppInstance): Promise<void> {
         security,
         summary: 'Place a bet (or cash out)',
         body: BetPlacement,
-        response: { 200: BetPlaced, 409: errorResponses[400], ...errorResponses },
+        response: { 200: BetPlaced, ...errorResponses },
       },
     },
     async (request) => {

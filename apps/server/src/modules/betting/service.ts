@@ -21,6 +21,7 @@ import type { DomainRow } from '../domains/repo';
 import { cachedMinMax } from '../limits/service';
 import type { BetsTable } from '../../db/schema';
 import { partition, toExchangeBet, type BetRowDb } from './bets';
+import { betFingerprint, replayOf } from './fingerprint';
 import {
   isOpen,
   liveMarket,
@@ -172,8 +173,11 @@ async function cashOutRequest(
  * Clock -> re-read the live book -> one transaction that locks the account, recomputes the
  * market's exposure with the new bet, checks available balance and exposure limit (a hedge
  * always passes), inserts the bet and stores the exposure. Never trusts the client's amounts.
+ * A `clientBetId` already used answers its bet when the request names the same bet (same
+ * fingerprint, fingerprint.ts) and 409 when it names another (issue 12).
  * Errors: 400 (malformed, stake limits, insufficient balance), 403 (locked sport), 404 (unknown
- * market), 409 'Bet rate changed!' (price moved, market suspended or changed during the delay).
+ * market), 409 'Bet rate changed!' (price moved, market suspended or changed during the delay) or
+ * a client bet id reused for a different bet.
  */
 export async function placeBet(
   deps: AppDeps,
@@ -182,13 +186,24 @@ export async function placeBet(
   body: BetPlacement,
 ): Promise<{ betId: string; replayed: boolean }> {
   const market = liveMarket(deps.feed, body.marketId, String(body.matchId));
+  const fingerprint = betFingerprint(body);
   // One round trip: an earlier bet with this client id, and the user's lock on the sport.
-  const { earlier, locked } = await sql<{ earlier: string | null; locked: boolean | null }>`select
-      (select id from bets where user_id = ${user.id} and client_bet_id = ${body.clientBetId ?? null}) as earlier,
+  const earlierOf = (column: 'id' | 'request_fingerprint') =>
+    sql`(select ${sql.ref(column)} from bets where user_id = ${user.id} and client_bet_id = ${body.clientBetId ?? null})`;
+  const { earlier, earlierFingerprint, locked } = await sql<{
+    earlier: string | null;
+    earlierFingerprint: string | null;
+    locked: boolean | null;
+  }>`select ${earlierOf('id')} as earlier, ${earlierOf('request_fingerprint')} as "earlierFingerprint",
       (select locked from user_sport_locks where user_id = ${user.id} and sport_id = ${market.entry.sportId}) as locked`
     .execute(deps.db)
-    .then((r) => r.rows[0] ?? { earlier: null, locked: null });
-  if (earlier) return { betId: earlier, replayed: true };
+    .then((r) => r.rows[0] ?? { earlier: null, earlierFingerprint: null, locked: null });
+  const replay = replayOf(
+    body.clientBetId,
+    fingerprint,
+    earlier ? { id: earlier, fingerprint: earlierFingerprint } : undefined,
+  );
+  if (replay) return { betId: replay, replayed: true };
   if (body.markettype !== marketTypeOf(market.kind))
     throw badRequest(`markettype must be ${marketTypeOf(market.kind)} for market ${body.marketId}`);
   if (locked) throw forbidden('This sport is locked for your account.');
@@ -231,23 +246,27 @@ export async function placeBet(
     request,
     selectionId,
     clientBetId: body.clientBetId,
+    fingerprint,
     narration: cashOut ? body.Narration! : null,
   });
 }
 
-/** The id of the user's bet placed with client id `clientBetId`, if any (idempotent retries). */
+/**
+ * The id and request fingerprint (null before migration 009) of the user's bet placed with client
+ * id `clientBetId`, if any (idempotent retries; issue 12).
+ */
 export async function findByClientId(
   deps: AppDeps,
   userId: string,
   clientBetId: string,
-): Promise<string | undefined> {
+): Promise<{ id: string; fingerprint: string | null } | undefined> {
   const row = await deps.db
     .selectFrom('bets')
-    .select('id')
+    .select(['id', 'request_fingerprint'])
     .where('user_id', '=', userId)
     .where('client_bet_id', '=', clientBetId)
     .executeTakeFirst();
-  return row?.id;
+  return row && { id: row.id, fingerprint: row.request_fingerprint };
 }
 
 const UNIQUE_VIOLATION = '23505';
@@ -263,6 +282,7 @@ async function insertBet(
     request: PriceRequest;
     selectionId: string;
     clientBetId: string | undefined;
+    fingerprint: string;
     narration: string | null;
   },
 ): Promise<{ betId: string; replayed: boolean }> {
@@ -274,6 +294,7 @@ async function insertBet(
     marketId,
     matchId: market.entry.slot.matchId,
     clientBetId: b.clientBetId,
+    fingerprint: b.fingerprint,
     exposureMinor: (open, withNewBet) =>
       marketExposure(
         { kind: market.kind, selectionIds },
@@ -312,12 +333,22 @@ export interface Acceptance {
   marketId: string;
   matchId: string;
   clientBetId: string | undefined;
+  /** The request's fingerprint (fingerprint.ts), stored to tell a retry from a reused client id. */
+  fingerprint: string;
   /** The user's worst case on the market in minor units over its open bets, with or without the new one. */
   exposureMinor(open: BetRowDb[], withNewBet: boolean): number;
   /** The bet row's own columns (everything but ids, market, match, client id and time). */
   values: Omit<
     Insertable<BetsTable>,
-    'id' | 'domain_id' | 'user_id' | 'client_bet_id' | 'match_id' | 'market_id' | 'placed_at' | 'status'
+    | 'id'
+    | 'domain_id'
+    | 'user_id'
+    | 'client_bet_id'
+    | 'request_fingerprint'
+    | 'match_id'
+    | 'market_id'
+    | 'placed_at'
+    | 'status'
   >;
 }
 
@@ -327,7 +358,8 @@ export interface Acceptance {
  * one statement checks the market is still open and locks the account row; then the market's
  * exposure is recomputed with the new bet, available balance and exposure limit are checked (a
  * bet that lowers exposure always passes), the bet is inserted and the exposure stored. A
- * duplicate client id racing us returns the first bet. Errors: 400 'Insufficient balance' /
+ * duplicate client id racing us returns the first bet, or 409 when that one was a different bet
+ * (its fingerprint differs; issue 12). Errors: 400 'Insufficient balance' /
  * 'Exposure limit exceeded', 401 for a vanished account, 409 'Bet rate changed!' when closed.
  */
 export async function acceptBet(
@@ -382,6 +414,7 @@ export async function acceptBet(
           domain_id: domain.id,
           user_id: user.id,
           client_bet_id: a.clientBetId ?? null,
+          request_fingerprint: a.clientBetId ? a.fingerprint : null,
           match_id: a.matchId,
           market_id: marketId,
           placed_at: new Date(deps.clock.now()),
@@ -403,7 +436,8 @@ export async function acceptBet(
     const code = (err as { code?: string }).code;
     if (code === UNIQUE_VIOLATION && a.clientBetId) {
       const earlier = await findByClientId(deps, user.id, a.clientBetId);
-      if (earlier) return { betId: earlier, replayed: true };
+      const replay = replayOf(a.clientBetId, a.fingerprint, earlier);
+      if (replay) return { betId: replay, replayed: true };
     }
     throw err;
   }

@@ -7,6 +7,7 @@ import { roundLockKey } from '../../dealer/index';
 import { badRequest, notFound } from '../../http/errors';
 import type { UserRow } from '../auth/repo';
 import type { BetRowDb } from '../betting/bets';
+import { betFingerprint, replayOf } from '../betting/fingerprint';
 import { acceptBet, findByClientId, rateChanged, stakeMinorOf } from '../betting/service';
 import type { DomainRow } from '../domains/repo';
 
@@ -60,12 +61,13 @@ export const casinoBetOf = (
  * markets), `oddsReq` the runner's current price. The server recomputes every amount. No bet
  * delay (prices only move between betting windows). Liability is locked as exposure in the
  * shared acceptance transaction, which also re-checks, under the round's lock, that the round
- * is still open in the same betting window. A repeated `clientBetId` returns the first bet.
+ * is still open in the same betting window. A repeated `clientBetId` returns the first bet when
+ * the request names the same bet, else 409 (issue 12, betting/fingerprint.ts).
  * Errors: 400 malformed (no roundId, unknown sid, lay on a rate market, stake with fractions of
  * a minor unit), 'Minimum stake limit exceeded!' / 'Maximum stake limit exceeded!' (100 to
  * 50,000, or the runner's own narrower limits), 'Insufficient balance'; 404 unknown table; 409
  * 'Bet rate changed!' when the round is not the current one, not open, the runner suspended,
- * or the price differs from the runner's current price.
+ * or the price differs from the runner's current price; 409 for a reused client bet id.
  */
 export async function placeCasinoBet(
   deps: AppDeps,
@@ -73,9 +75,11 @@ export async function placeCasinoBet(
   user: UserRow,
   body: BetPlacement,
 ): Promise<{ betId: string; replayed: boolean }> {
+  const fingerprint = betFingerprint(body);
   if (body.clientBetId) {
     const earlier = await findByClientId(deps, user.id, body.clientBetId);
-    if (earlier) return { betId: earlier, replayed: true };
+    const replay = replayOf(body.clientBetId, fingerprint, earlier);
+    if (replay) return { betId: replay, replayed: true };
   }
   const table = deps.dealer?.tableByMarket(body.marketId);
   if (!table || table.ids.matchId !== String(body.matchId))
@@ -111,6 +115,7 @@ export async function placeCasinoBet(
     marketId,
     matchId,
     clientBetId: body.clientBetId,
+    fingerprint,
     exposureMinor: (open, withNewBet) =>
       casinoExposureMinor(withNewBet ? [...open.map(casinoBetOf), bet] : open.map(casinoBetOf)),
     values: {

@@ -1,0 +1,109 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/harness';
+import { expectLedgerBalanced } from '../wallet/audit.test-helper';
+import { betFingerprint } from './fingerprint';
+import { customer, openMarket, placement } from './test-kit';
+
+/**
+ * Issue 12: a client bet id names one bet, as Stripe's idempotency keys do. The same request again
+ * answers the first bet; the same id for a different bet is a 409 and writes nothing, also when
+ * both arrive at once (the unique index decides, then the fingerprints are compared).
+ */
+describe('client bet ids (issue 12)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({}, { withFeed: true });
+  });
+  afterEach(async () => {
+    t.clock.autoAdvance = true;
+    await expectLedgerBalanced(t.handle.db);
+  });
+  afterAll(() => t.close());
+
+  const betsOf = async (userId: string) =>
+    t.handle.db
+      .selectFrom('bets')
+      .select(['id', 'request_fingerprint'])
+      .where('user_id', '=', userId)
+      .execute();
+
+  it('answers an identical retry (display fields aside) with the first bet, and stores its fingerprint', async () => {
+    const c = await customer(t);
+    const market = openMarket(t);
+    const body = placement(market, 'back', 300, 0, { clientBetId: 'retry-0001', sportsName: 'Soccer' });
+    const first = await c.bet(body);
+    expect(first.statusCode).toBe(200);
+    const again = await c.bet({ ...body, sportsName: 'Football', placeTime: 'later', event: 'x' });
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toEqual(first.json());
+    const rows = await betsOf(c.id);
+    expect(rows).toEqual([
+      { id: first.json().betId, request_fingerprint: expect.stringMatching(/^[0-9a-f]{64}$/) },
+    ]);
+  });
+
+  type Body = ReturnType<typeof placement>;
+  type Market = ReturnType<typeof openMarket>;
+  it.each<[string, (market: Market, body: Body) => Body]>([
+    [
+      'another market',
+      (_m, body) => ({ ...placement(openMarket(t, 4), 'back', 300), clientBetId: body.clientBetId }),
+    ],
+    ['another stake', (_m, body) => ({ ...body, stake: 301 })],
+    ['another side', (m, body) => ({ ...placement(m, 'lay', 300), clientBetId: body.clientBetId })],
+    ['another runner', (m, body) => ({ ...body, selectionId: m.runners[1]!.selectionId })],
+  ])('refuses the id reused for %s with 409 and writes nothing', async (_case, change) => {
+    const c = await customer(t);
+    const market = openMarket(t);
+    const id = `reuse-${Math.random().toString(36).slice(2, 10)}`;
+    const body = placement(market, 'back', 300, 0, { clientBetId: id });
+    const first = await c.bet(body);
+    expect(first.statusCode).toBe(200);
+    const res = await c.bet(change(market, body));
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toBe(
+      `clientBetId ${id} was already used for a different bet; use a new id for a new bet`,
+    );
+    expect((await betsOf(c.id)).map((b) => b.id)).toEqual([first.json().betId]);
+  });
+
+  it('refuses the different one of two bets racing with one id (the unique-violation path)', async () => {
+    const c = await customer(t);
+    const market = openMarket(t);
+    const body = placement(market, 'back', 300, 0, { clientBetId: 'race-00001' });
+    t.clock.autoAdvance = false;
+    // Both requests pass the first look-up and wait out the bet delay; then both insert.
+    let sleeping = t.clock.nextSleep();
+    const a = c.bet(body);
+    await sleeping;
+    sleeping = t.clock.nextSleep();
+    const b = c.bet({ ...body, stake: 400 });
+    await sleeping;
+    t.clock.advance(10_000);
+    const answers = await Promise.all([a, b]);
+    expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    const rows = await betsOf(c.id);
+    expect(rows).toHaveLength(1);
+    const winner = answers.find((r) => r.statusCode === 200)!;
+    expect(rows[0]!.id).toBe(winner.json().betId);
+    expect(answers.find((r) => r.statusCode === 409)!.json().message).toContain(
+      'already used for a different bet',
+    );
+  });
+
+  it('fingerprints what names the bet: ids as strings, absent as null, display fields ignored', () => {
+    const base = {
+      matchId: '123',
+      marketId: '1.1',
+      markettype: 'Match Odds',
+      type: 'back',
+      oddsReq: 2,
+      stake: 5,
+    } as const;
+    expect(betFingerprint({ ...base, matchId: 123 })).toBe(betFingerprint(base));
+    expect(betFingerprint({ ...base, sportsName: 'x', placeTime: 'y' })).toBe(betFingerprint(base));
+    expect(betFingerprint({ ...base, stake: 5.01 })).not.toBe(betFingerprint(base));
+    expect(betFingerprint({ ...base, Narration: 'Cash out' })).not.toBe(betFingerprint(base));
+    expect(betFingerprint({ ...base, roundId: '1.000000000001' })).not.toBe(betFingerprint(base));
+  });
+});
