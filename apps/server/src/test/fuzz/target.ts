@@ -1,0 +1,117 @@
+import { GAMES } from '@backlay/casino';
+import { anonymous, createTestApp, signedIn, type TestApp } from '../harness';
+import { operationsOf, type Operation } from './operations';
+import type { Identity } from './requests';
+import { collectHints, Harvest } from './harvest';
+import type { Hints } from './values';
+
+/** The app under fuzz, listening on 127.0.0.1, with the identities' headers and the hints. */
+export interface FuzzTarget {
+  t: TestApp;
+  port: number;
+  operations: Operation[];
+  hints: Hints;
+  /** The current headers of each identity (a customer or operator token is renewed by `renew`). */
+  identities: Record<Identity, Record<string, string>>;
+  /** Signs `identity` in again (after a request ended its session, e.g. logout). */
+  renew(identity: Identity): Promise<void>;
+  /** Errors the casino dealer reported while the fuzz ran (a server fault too). */
+  backgroundErrors: unknown[];
+  /** The server's error log lines (pino JSON, each cut to 4,000 characters), oldest first. */
+  serverLog: string[];
+  close(): Promise<void>;
+}
+
+const OPEN_RULE = { freeFailures: 1e9, baseDelayMs: 0, maxDelayMs: 0, windowMs: 60_000 };
+
+const CREDENTIALS = {
+  customer: {
+    url: '/api/auth/signin',
+    payload: { userName: 'player1', password: 'Player@123', deviceIp: '' },
+  },
+  operator: { url: '/api/admin/auth/signin', payload: { userName: 'agent1', password: 'Agent@123' } },
+};
+
+/**
+ * Builds the app for the fuzz suite (issue 12): in-memory PGlite with the demo seed, the sports
+ * feed, a dealer on four casino tables (those the `sports/v1/casino` aliases name), rate limits
+ * raised so the fuzz reaches the handlers, listening on an ephemeral port of 127.0.0.1. The fake
+ * clock moves 250 ms every 25 ms of wall time (bet delays end, rounds go on) and the feed ticks
+ * every second. Signs the customer (player1) and operator (agent1) in, places one real bet, and
+ * collects real ids from list answers as hints. Throws if a sign-in or the bet fails.
+ */
+export async function startFuzzTarget(): Promise<FuzzTarget> {
+  const backgroundErrors: unknown[] = [];
+  const serverLog: string[] = [];
+  const t = await createTestApp(
+    {
+      signInPerIpPerMinute: 1e9,
+      notFoundPerMinute: 1e9,
+      // The sign-in throttle would answer 429 after a few wrong passwords: the fuzz wants the handler.
+      signInThrottle: { perUserAddress: OPEN_RULE, perAddress: OPEN_RULE },
+      logger: {
+        level: 'error',
+        stream: { write: (line: string) => void serverLog.push(line.slice(0, 4000)) },
+      },
+    },
+    {
+      withFeed: true,
+      withDealer: true,
+      dealerGames: [GAMES.teen20, GAMES.dt20, GAMES.lucky7, GAMES.lucky7eu],
+      onDealerError: (err) => backgroundErrors.push(err),
+    },
+  );
+  const ticker = setInterval(() => t.clock.advance(250), 25).unref();
+  let ticks = 0;
+  const feedTicker = setInterval(() => {
+    if (++ticks % 40 === 0) t.feed?.tick();
+  }, 25).unref();
+  const identities: Record<Identity, Record<string, string>> = {
+    anonymous: anonymous(),
+    customer: {},
+    operator: {},
+  };
+  const hints = new Harvest();
+  const renew = async (identity: Identity) => {
+    if (identity === 'anonymous') return;
+    const { url, payload } = CREDENTIALS[identity];
+    const res = await t.app.inject({
+      method: 'POST',
+      url,
+      headers: anonymous(),
+      payload,
+      remoteAddress: '10.255.0.1',
+    });
+    if (res.statusCode !== 200)
+      throw new Error(`fuzz: ${identity} sign-in answered ${res.statusCode} ${res.body}`);
+    const answer = res.json() as {
+      userToken: string;
+      user?: { domainId: string };
+      operator?: { domainId: string };
+    };
+    identities[identity] = signedIn(answer.userToken, (answer.user ?? answer.operator)!.domainId);
+    hints.add(answer);
+  };
+  await renew('customer');
+  await renew('operator');
+  for (const identity of ['customer', 'operator'] as const)
+    hints.accepted(`POST ${CREDENTIALS[identity].url}`, CREDENTIALS[identity].payload);
+  await collectHints(t, identities, hints);
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  const port = (t.app.server.address() as { port: number }).port;
+  return {
+    t,
+    port,
+    operations: operationsOf(t.app.swagger()),
+    hints,
+    identities,
+    renew,
+    backgroundErrors,
+    serverLog,
+    async close() {
+      clearInterval(ticker);
+      clearInterval(feedTicker);
+      await t.close();
+    },
+  };
+}
