@@ -64,12 +64,17 @@ export const TRANSFER_DIRECTIONS = ['credit', 'debit'] as const;
 export type TransferDirection = (typeof TRANSFER_DIRECTIONS)[number];
 
 /**
- * `POST /api/admin/wallet/transfer` body: credit or debit `amount` (currency units, > 0, at most
- * 2 decimals) to or from the customer `userName` of the operator's brand and chain.
+ * `POST /api/admin/wallet/transfer` body: credit or debit `amount` (currency units, at least 0.01,
+ * at most 2 decimals) to or from the customer `userName` of the operator's brand and chain. A
+ * debit may take at most the customer's available balance (balance - exposure; issue 12).
  */
 export const WalletTransferBody = Type.Object({
   userName: Type.String({ minLength: 1, maxLength: 64 }),
-  amount: Type.Number({ exclusiveMinimum: 0, maximum: 1_000_000_000, description: 'currency units' }),
+  amount: Type.Number({
+    minimum: 0.01,
+    maximum: 1_000_000_000,
+    description: 'currency units, whole minor units (at most 2 decimals)',
+  }),
   direction: Type.Union([Type.Literal('credit'), Type.Literal('debit')]),
   remark: Type.Optional(Type.String({ maxLength: 200 })),
 });
@@ -91,7 +96,10 @@ export type WalletTransferResponse = Static<typeof WalletTransferResponse>;
 
 /**
  * `GET /api/admin/wallet/audit` answer for the operator's brand: the trial balance (sum of every
- * entry, must be 0) and the customers whose balance differs from the sum of their entries.
+ * entry, must be 0) and the customers whose balance differs from the sum of their entries
+ * (`balanced`); and the account invariants of issue 12 (`invariantsHold`): no customer below 0,
+ * none whose balance is below the exposure of their open bets, every customer's exposure the sum
+ * of their markets' exposures, and the number of bets a settlement set aside for an operator.
  */
 export const LedgerAuditResponse = Type.Object({
   status: Type.Boolean(),
@@ -99,6 +107,13 @@ export const LedgerAuditResponse = Type.Object({
     balanced: Type.Boolean(),
     trialBalance: Type.Number({ description: 'currency units; 0 when the ledger balances' }),
     mismatchedUserIds: Type.Array(Type.String()),
+    invariantsHold: Type.Boolean(),
+    negativeBalanceUserIds: Type.Array(Type.String()),
+    overdrawnUserIds: Type.Array(Type.String(), { description: 'balance below exposure' }),
+    exposureMismatchUserIds: Type.Array(Type.String(), {
+      description: "exposure differs from the sum of the user's market exposures",
+    }),
+    heldBets: Type.Integer({ minimum: 0, description: 'bets set aside by a settlement, not yet released' }),
   }),
 });
 export type LedgerAuditResponse = Static<typeof LedgerAuditResponse>;

@@ -2,7 +2,7 @@ import { parseArgs } from 'node:util';
 import { DOMAIN_STATUSES, LAYOUTS, ROLES } from '@backlay/contracts';
 import { toMinor } from '@backlay/exchange';
 import type { Db } from '../db/index';
-import { HttpError } from '../http/errors';
+import { DomainError } from '../domain-errors';
 import { findUserByName, insertUser } from '../modules/auth/repo';
 import { hashPassword } from '../modules/auth/password';
 import { DEFAULT_CURRENCY } from '../modules/auth/service';
@@ -237,7 +237,7 @@ export async function runAdmin(argv: string[], db: Db, out: (line: string) => vo
           now: new Date(),
         });
       } catch (err) {
-        if (err instanceof HttpError && err.statusCode === 400)
+        if (err instanceof DomainError && err.kind === 'invalid')
           throw new UsageError(
             `${err.message}: ${user.user_name} has ${(user.balance_minor / 100).toFixed(2)}`,
           );

@@ -1,4 +1,5 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
+import { DomainError, type DomainErrorKind } from '../domain-errors';
 import { isTextRuleError, TEXT_RULE_MESSAGE } from './text';
 
 /**
@@ -26,6 +27,9 @@ export const notFound = (message: string) => new HttpError(404, message);
 /** 429 with `message`. */
 export const tooManyRequests = (message: string) => new HttpError(429, message);
 
+/** The HTTP status of each kind of domain error (domain-errors.ts). */
+const DOMAIN_STATUS: Record<DomainErrorKind, number> = { invalid: 400, not_found: 404, conflict: 409 };
+
 const REASONS: Record<number, string> = {
   400: 'Bad Request',
   401: 'Unauthorized',
@@ -38,13 +42,18 @@ const REASONS: Record<number, string> = {
 };
 
 /**
- * The one error handler (issue 2 item 2): 4xx answers carry their message; anything else is
+ * The one error handler (issue 2 item 2): 4xx answers carry their message (a domain error's kind
+ * picks its status: invalid 400, not_found 404, conflict 409); anything else is
  * logged and answered 500 "Internal Server Error" with no detail. Validation failures are 400.
  * Also installs the 404 handler, rate-limited per IP so route scanning is throttled.
  */
 export function registerErrorHandler(app: FastifyInstance, notFoundPerMinute: number): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    const status = error.validation ? 400 : (error.statusCode ?? 500);
+    const status = error.validation
+      ? 400
+      : error instanceof DomainError
+        ? DOMAIN_STATUS[error.kind]
+        : (error.statusCode ?? 500);
     if (status >= 400 && status < 500) {
       const message = error.validation ? validationMessage(error) : error.message;
       return reply.status(status).send({ statusCode: status, error: REASONS[status] ?? 'Error', message });

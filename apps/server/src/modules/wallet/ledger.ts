@@ -3,7 +3,7 @@ import type { AccountStatementRow, StatementFilter } from '@backlay/contracts';
 import { fromMinor } from '@backlay/exchange';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../../db/index';
-import { badRequest } from '../../http/errors';
+import { DomainError, InsufficientFundsError } from '../../domain-errors';
 
 /**
  * The double-entry ledger (issue "Ledger"; DESIGN.md Money): every movement of money is a
@@ -99,15 +99,21 @@ const isBalanceCheck = (err: unknown) =>
 
 const causeKey = (t: { causeType: string; causeId: string }) => `${t.causeType}\u0000${t.causeId}`;
 
+/** The refusal of a posting that would take customer `userId` below 0 by `shortMinor`. */
+const insufficientBalance = (userId: string, shortMinor: number) =>
+  new InsufficientFundsError('insufficient_balance', 'Insufficient balance', userId, shortMinor);
+
 /**
  * Posts one double-entry transfer inside the caller's transaction (a plain `Kysely` gets its own
  * transaction): a user entry per leg with the user's balance after it (`users.balance_minor`
  * updated in the same batch) and one balancing house entry, `-sum(legs)`, on the shard
  * `house:{domainId}:{fnv1a(causeId) % 16}` (left out when the legs sum to 0). No house row is
  * updated. Returns the transfer id, or undefined when (causeType, causeId) was already posted
- * (idempotent: nothing is written). Errors: HttpError 400 'Insufficient balance' when a
- * customer's balance would end below 0 (nothing written; the database CHECK is the last line);
- * RangeError for a malformed input or a leg whose user is not an account of `domainId`.
+ * (idempotent: nothing is written). Errors: InsufficientFundsError 'insufficient_balance' when a
+ * customer's balance would end below 0 (nothing written; the database CHECK is the last line),
+ * 'insufficient_available' when an operator debit would leave a customer less than the exposure
+ * reserved by open bets (issue 12: balance - exposure >= 0); RangeError for a malformed input or
+ * a leg whose user is not an account of `domainId`.
  * Source: issue "Ledger".
  */
 export async function postTransfer(trx: DbOrTrx, input: TransferInput): Promise<string | undefined> {
@@ -145,8 +151,14 @@ export async function postTransfers(trx: DbOrTrx, inputs: TransferInput[]): Prom
 
   // Lock the accounts and check the customers' balances before writing anything.
   const userIds = [...new Set(fresh.flatMap((i) => i.legs.map((l) => l.userId)))];
-  const accounts = await sql<{ id: string; domain_id: string; role: string; balance_minor: number }>`
-    select id, domain_id, role, balance_minor from users
+  const accounts = await sql<{
+    id: string;
+    domain_id: string;
+    role: string;
+    balance_minor: number;
+    exposure_minor: number;
+  }>`
+    select id, domain_id, role, balance_minor, exposure_minor from users
     where id in (select jsonb_array_elements_text(${JSON.stringify(userIds)}::jsonb)::uuid)
     order by id for update`.execute(trx);
   const account = new Map(accounts.rows.map((r) => [r.id, r]));
@@ -163,8 +175,22 @@ export async function postTransfers(trx: DbOrTrx, inputs: TransferInput[]): Prom
       }
     return balance;
   };
-  for (const [id, balance] of finalBalance(fresh))
-    if (balance < 0 && account.get(id)!.role === 'User') throw badRequest('Insufficient balance');
+  const debitedByOperator = new Set(
+    fresh.filter((t) => t.causeType === 'operator').flatMap((t) => t.legs.filter((l) => l.amountMinor < 0)),
+  );
+  for (const [id, balance] of finalBalance(fresh)) {
+    const a = account.get(id)!;
+    if (a.role !== 'User') continue;
+    if (balance < 0) throw insufficientBalance(id, -balance);
+    const available = balance - a.exposure_minor;
+    if (available < 0 && [...debitedByOperator].some((l) => l.userId === id))
+      throw new InsufficientFundsError(
+        'insufficient_available',
+        `Insufficient available balance: at most ${fromMinor(Math.max(0, a.balance_minor - a.exposure_minor)).toFixed(2)} can be debited (balance ${fromMinor(a.balance_minor).toFixed(2)}, exposure of open bets ${fromMinor(a.exposure_minor).toFixed(2)})`,
+        id,
+        -available,
+      );
+  }
 
   const ids = fresh.map(() => randomUUID());
   const inserted = await sql<{ id: string }>`
@@ -248,7 +274,7 @@ export async function postTransfers(trx: DbOrTrx, inputs: TransferInput[]): Prom
         from jsonb_to_recordset(${JSON.stringify(changed)}::jsonb) as x(id uuid, d bigint)
         where users.id = x.id`.execute(trx);
   } catch (err) {
-    if (isBalanceCheck(err)) throw badRequest('Insufficient balance');
+    if (isBalanceCheck(err)) throw insufficientBalance('', 0);
     throw err;
   }
   return transferIds;
@@ -284,6 +310,29 @@ export async function auditLedger(
 }
 
 /**
+ * The account invariants of issue 12, checked over customers (role User), with `domainId` only
+ * that brand's: `negativeBalanceUserIds` have a balance below 0 (the database CHECK forbids it,
+ * so this stays empty), `overdrawnUserIds` have a balance below the exposure their open bets
+ * reserve (available < 0: only an Admin's result correction may cause it, docs/decisions.md
+ * Hardening). Both sorted.
+ */
+export async function auditAccounts(
+  db: DbOrTrx,
+  opts: { domainId?: string } = {},
+): Promise<{ negativeBalanceUserIds: string[]; overdrawnUserIds: string[] }> {
+  const domainId = opts.domainId ?? null;
+  const rows = await sql<{ id: string; negative: boolean }>`
+    select id, balance_minor < 0 as negative from users
+    where role = 'User' and balance_minor - exposure_minor < 0
+      and (${domainId}::uuid is null or domain_id = ${domainId}::uuid)
+    order by id`.execute(db);
+  return {
+    negativeBalanceUserIds: rows.rows.filter((r) => r.negative).map((r) => r.id),
+    overdrawnUserIds: rows.rows.map((r) => r.id),
+  };
+}
+
+/**
  * The balance of brand `domainId`'s house, minor units: the sum of the entries of its 16 shards
  * (derived, never stored). Positive when customers have lost money to the house overall.
  */
@@ -312,7 +361,7 @@ const FILTER_CAUSES: Record<Exclude<StatementFilter, 'all'>, LedgerCauseType[]> 
  * openingBalancePayer (the balance before the transfer of the credited / debited side: the
  * user's balance after minus the amount; null for the house side), payer (the user's name when
  * debited, 'house' when credited), remark, betId. Errors: 400 for a page < 1 or a page size
- * outside 1..1000.
+ * outside 1..1000 (DomainError 'invalid').
  */
 export async function statementRows(
   db: DbOrTrx,
@@ -320,9 +369,9 @@ export async function statementRows(
   opts: { from?: Date; to?: Date; page: number; pageSize: number; filter?: StatementFilter },
 ): Promise<{ rows: StatementRow[]; totalPages: number }> {
   const { page, pageSize, from, to, filter = 'all' } = opts;
-  if (!Number.isInteger(page) || page < 1) throw badRequest('page must be 1 or more');
+  if (!Number.isInteger(page) || page < 1) throw new DomainError('invalid', 'bad_page', 'page must be 1 or more');
   if (!Number.isInteger(pageSize) || pageSize < 1 || pageSize > 1000)
-    throw badRequest('pageSize must be 1 to 1000');
+    throw new DomainError('invalid', 'bad_page', 'pageSize must be 1 to 1000');
   let base = db
     .selectFrom('ledger_entries as e')
     .innerJoin('ledger_transfers as t', 't.id', 'e.transfer_id')

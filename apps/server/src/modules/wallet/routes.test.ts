@@ -177,8 +177,12 @@ describe('admin wallet API', () => {
   });
 
   it.each([
-    [{ userName: 'player1', amount: 0, direction: 'credit' }, 'body.amount must be > 0'],
-    [{ userName: 'player1', amount: -3, direction: 'credit' }, 'body.amount must be > 0'],
+    [{ userName: 'player1', amount: 0, direction: 'credit' }, 'body.amount must be >= 0.01'],
+    [{ userName: 'player1', amount: -3, direction: 'credit' }, 'body.amount must be >= 0.01'],
+    // Issue 12: 1e-9 passed the 2-decimal check, became 0 minor units and answered 500.
+    [{ userName: 'player1', amount: 1e-9, direction: 'credit' }, 'body.amount must be >= 0.01'],
+    [{ userName: 'player1', amount: 5e-324, direction: 'debit' }, 'body.amount must be >= 0.01'],
+    [{ userName: 'player1', amount: 0.011, direction: 'credit' }, 'body.amount must have at most 2 decimals'],
     [{ userName: 'player1', amount: 1.005, direction: 'credit' }, 'body.amount must have at most 2 decimals'],
     [{ userName: 'player1', amount: '5', direction: 'credit' }, 'body.amount must be number'],
     [{ userName: 'player1', amount: 5, direction: 'sideways' }, 'body.direction must be equal to constant'],
@@ -204,7 +208,16 @@ describe('admin wallet API', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
       status: true,
-      data: { balanced: true, trialBalance: 0, mismatchedUserIds: [] },
+      data: {
+        balanced: true,
+        trialBalance: 0,
+        mismatchedUserIds: [],
+        invariantsHold: true,
+        negativeBalanceUserIds: [],
+        overdrawnUserIds: [],
+        exposureMismatchUserIds: [],
+        heldBets: 0,
+      },
     });
   });
 

@@ -1,6 +1,5 @@
 import {
   errorResponses,
-  LedgerAuditResponse,
   OperatorSignInBody,
   OperatorSignInResponse,
   WalletTransferBody,
@@ -10,15 +9,14 @@ import { fromMinor } from '@backlay/exchange';
 import type { AppInstance } from '../../app';
 import { requireTenant, tenantOf } from '../../http/auth';
 import { withRetryAfter } from '../auth/throttle';
-import { auditLedger } from './ledger';
 import { operatorOf, operatorSignIn, requireOperator, toOperatorDetails } from './operators';
 import { customerOfOperator, operatorAmountMinor, operatorTransfer } from './service';
 
 const operatorToken = [{ userToken: [] }];
 
 /**
- * The operators' admin API of the wallet (issue "Ledger"): operator sign-in, credit/debit of a
- * customer of the operator's chain, and the ledger audit of the brand.
+ * The operators' admin API of the wallet (issue "Ledger"): operator sign-in and credit/debit of a
+ * customer of the operator's chain (the audit is modules/audit).
  */
 export async function walletRoutes(app: AppInstance): Promise<void> {
   /**
@@ -60,8 +58,9 @@ export async function walletRoutes(app: AppInstance): Promise<void> {
    * or debits (to the house) `amount` currency units for the customer `userName` of the
    * operator's brand whose creator chain includes the operator. 401 without an operator token;
    * 404 "Unknown user: {name}" for anyone else; 400 for an amount that is not > 0 with at most 2
-   * decimals, or "Insufficient balance" when a debit would take the customer below 0 (nothing
-   * written).
+   * decimals, "Insufficient balance" when a debit would take the customer below 0, or
+   * "Insufficient available balance: ..." when it would leave less than the exposure of their open
+   * bets (issue 12; nothing written).
    */
   app.post(
     '/api/admin/wallet/transfer',
@@ -98,35 +97,6 @@ export async function walletRoutes(app: AppInstance): Promise<void> {
           direction,
           amount: fromMinor(amountMinor),
           balance: fromMinor(balanceMinor),
-        },
-      };
-    },
-  );
-
-  /**
-   * GET /api/admin/wallet/audit -> {status, data: {balanced, trialBalance, mismatchedUserIds}}
-   * for the operator's brand: the sum of its entries (0 when every transfer balances) and the
-   * users whose balance differs from the sum of their entries. 401 without an operator token.
-   */
-  app.get(
-    '/api/admin/wallet/audit',
-    {
-      preHandler: requireOperator(app),
-      schema: {
-        tags: ['admin'],
-        summary: "Ledger audit of the operator's brand",
-        security: operatorToken,
-        response: { 200: LedgerAuditResponse, ...errorResponses },
-      },
-    },
-    async (request) => {
-      const audit = await auditLedger(app.deps.db, { domainId: operatorOf(request).domain_id });
-      return {
-        status: true,
-        data: {
-          balanced: audit.trialBalanceMinor === 0 && audit.mismatchedUserIds.length === 0,
-          trialBalance: fromMinor(audit.trialBalanceMinor),
-          mismatchedUserIds: audit.mismatchedUserIds,
         },
       };
     },

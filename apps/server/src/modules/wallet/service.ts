@@ -1,19 +1,22 @@
 import { randomUUID } from 'node:crypto';
 import type { TransferDirection } from '@backlay/contracts';
 import type { Db } from '../../db/index';
-import { badRequest, notFound } from '../../http/errors';
+import { DomainError } from '../../domain-errors';
+import { notFound } from '../../http/errors';
 import { findUserByName, type UserRow } from '../auth/repo';
 import { postTransfer } from './ledger';
 
 /**
- * Converts an operator's amount in currency units to minor units (DESIGN.md Money). Errors:
- * 400 unless it is a finite number > 0 with at most 2 decimals and at most 1,000,000,000.
+ * Converts an operator's amount in currency units to whole minor units (DESIGN.md Money; issue
+ * 12: money amounts are whole minor units >= 1). Errors: DomainError 'invalid' (400) unless it is
+ * a finite number from 0.01 to 1,000,000,000 with at most 2 decimals.
  */
 export function operatorAmountMinor(amount: number, field = 'amount'): number {
-  if (!Number.isFinite(amount) || amount <= 0 || amount > 1_000_000_000)
-    throw badRequest(`${field} must be a number greater than 0 and at most 1000000000`);
+  const invalid = (why: string) => new DomainError('invalid', 'bad_amount', `${field} ${why}`);
+  if (!Number.isFinite(amount) || amount < 0.01 || amount > 1_000_000_000)
+    throw invalid('must be a number from 0.01 to 1000000000');
   const minor = Math.round(amount * 100);
-  if (Math.abs(amount * 100 - minor) > 1e-6) throw badRequest(`${field} must have at most 2 decimals`);
+  if (minor < 1 || Math.abs(amount * 100 - minor) > 1e-6) throw invalid('must have at most 2 decimals');
   return minor;
 }
 
@@ -33,8 +36,9 @@ export async function customerOfOperator(db: Db, operator: UserRow, userName: st
 /**
  * Credits or debits customer `userId` of brand `domainId` by `amountMinor` (> 0) from/to the
  * house: one 'operator' transfer with a fresh cause id, in its own transaction. Returns the
- * transfer id and the customer's balance after it (minor units). Errors: 400 'Insufficient
- * balance' when a debit would take the customer below 0 (nothing written). Source: issue "Ledger".
+ * transfer id and the customer's balance after it (minor units). Errors: InsufficientFundsError
+ * when a debit would take the customer below 0 or below the exposure of their open bets (issue
+ * 12; nothing written). Source: issue "Ledger".
  */
 export async function operatorTransfer(
   db: Db,
