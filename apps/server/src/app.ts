@@ -25,6 +25,7 @@ import type { CasinoDealer } from './dealer/index';
 import { createCasinoFastPath } from './modules/casino/fast-data';
 import { casinoRoutes } from './modules/casino/routes';
 import { accountRoutes } from './modules/account/routes';
+import { auditRoutes } from './modules/audit/routes';
 import { authRoutes } from './modules/auth/routes';
 import { bettingAdminRoutes } from './modules/betting/admin';
 import { bettingRoutes } from './modules/betting/routes';
@@ -164,6 +165,7 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
   await app.register(catalogRoutes);
   await app.register(limitsRoutes);
   await app.register(walletRoutes);
+  await app.register(auditRoutes);
   await app.register(bettingRoutes);
   await app.register(bettingAdminRoutes);
   await app.register(settingsRoutes);

@@ -29,14 +29,19 @@ async function main(): Promise<void> {
     speed: config.feedSpeed,
     onError: (err) => console.error('result write failed', err),
   });
-  const settlement = startSettlement(bus, handle.db, systemClock, (err) =>
-    console.error('settlement failed', err),
+  const settlement = startSettlement(
+    bus,
+    handle.db,
+    systemClock,
+    (err) => console.error('settlement failed', err),
+    (held) => console.warn('settlement set bets aside for an operator', held),
   );
   feed.tick();
   const dealer = new CasinoDealer({
     db: handle.db,
     clock: systemClock,
     onError: (err) => console.error('casino dealer failed', err),
+    onHeld: (held) => console.warn('casino settlement set bets aside for an operator', held),
   });
   await dealer.start();
 

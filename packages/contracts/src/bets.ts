@@ -152,5 +152,7 @@ export const ResultDeclared = Type.Object({
   message: Type.String(),
   version: Type.Integer(),
   betsSettled: Type.Integer(),
+  /** Bets set aside for an operator because their account could not pay (issue 12). */
+  betsHeld: Type.Integer({ minimum: 0 }),
 });
 export type ResultDeclared = Static<typeof ResultDeclared>;

@@ -8,6 +8,7 @@ export * from './auth';
 export * from './sports';
 export * from './bets';
 export * from './wallet';
+export * from './holds';
 export * from './settings';
 export * from './casino';
 export * from './account';

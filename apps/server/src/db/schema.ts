@@ -217,6 +217,26 @@ export interface Database {
   ledger_entries: LedgerEntriesTable;
   user_stakes: UserStakesTable;
   casino_rounds: CasinoRoundsTable;
+  settlement_holds: SettlementHoldsTable;
+}
+
+/**
+ * `settlement_holds`: bets a settlement set aside for an operator (migration 010, issue 12). The
+ * P&L in minor units and the ledger transfers (JSON text) to post when released.
+ */
+export interface SettlementHoldsTable {
+  bet_id: string;
+  domain_id: string;
+  user_id: string;
+  market_id: string;
+  result_version: number;
+  pnl_minor: number;
+  outcome: 'win' | 'loss' | 'void';
+  transfers: string;
+  releases_exposure: boolean;
+  reason: string;
+  held_at: Timestamp;
+  released_at: Timestamp | null;
 }
 
 /** `user_stakes`: a user's 8 quick stakes, currency units (spec §3 Quick stake); absent = defaults. */

@@ -11,6 +11,7 @@ import {
   suspendRound,
   unfinishedRounds,
 } from './rounds';
+import type { HeldBet } from '../modules/betting/holds';
 import { settleRound } from './settle';
 import { CASINO_ALIASES, isPlayable, tableIdsOf } from './tables';
 import {
@@ -30,6 +31,8 @@ export interface DealerOptions {
   games?: readonly Game[];
   /** Receives engine and database errors (logged by main.ts); the table retries after 5 s. */
   onError?: (err: unknown) => void;
+  /** Hears of the bets a round's settlement set aside for an operator (issue 12; logged by main.ts). */
+  onHeld?: (held: HeldBet[]) => void;
   /** A fresh server seed per round (default: 32 random bytes from the CSPRNG, hex). */
   newSeed?: () => string;
   /**
@@ -226,13 +229,14 @@ export class CasinoDealer {
     table.setPhase('result');
     for (;;) {
       try {
-        await settleRound(db, {
+        const { held } = await settleRound(db, {
           roundId,
           marketId: table.ids.marketId,
           game,
           deal,
           now: new Date(clock.now()),
         });
+        if (held.length > 0) this.options.onHeld?.(held);
         break;
       } catch (err) {
         // Left unsettled if the dealer stops now: the next start voids it (stakes back).

@@ -1,14 +1,7 @@
 import { casinoPnlMinor, cardCode, type Deal, type Game } from '@backlay/casino';
 import type { Db } from '../db/index';
-import {
-  betsToSettle,
-  lockMarket,
-  outcomeLabel,
-  transferOf,
-  writeSettlement,
-  type BetSettled,
-} from '../modules/betting/settlement';
-import type { TransferInput } from '../modules/wallet/ledger';
+import { writeSettlement, type BetSettlement, type HeldBet } from '../modules/betting/holds';
+import { betsToSettle, lockMarket, outcomeLabel, transferOf } from '../modules/betting/settlement';
 import { roundLockKey } from './rounds';
 
 /** A round to settle: with `game` and `deal` by its result, without them as void (all stakes back). */
@@ -28,13 +21,15 @@ export interface RoundSettlement {
  * price; casino-rules.md per game), posted to the ledger as cause `casino_round` / `{betId}:v1`
  * (so a bet posts once, whatever happens), bets marked settled (a push or a void round is case
  * 'void'), the table's exposure released, and the round stored as settled with its cards and
- * result (or as void). Idempotent: a round already settled or void changes nothing. Errors:
+ * result (or as void). An account that cannot pay has its bets set aside for an operator and the
+ * round settles for everyone else (issue 12; modules/betting/holds.ts): they are returned as
+ * `held`. Idempotent: a round already settled or void changes nothing. Errors:
  * Error for an unknown round; the ledger's errors.
  */
 export async function settleRound(
   db: Db,
   s: RoundSettlement,
-): Promise<{ betsSettled: number; alreadySettled: boolean }> {
+): Promise<{ betsSettled: number; held: HeldBet[]; alreadySettled: boolean }> {
   const isVoid = !s.deal || !s.game;
   return db.transaction().execute(async (trx) => {
     await lockMarket(trx, roundLockKey(s.roundId));
@@ -46,7 +41,7 @@ export async function settleRound(
       .executeTakeFirst();
     if (!round) throw new Error(`unknown casino round ${s.roundId}`);
     if (round.status === 'settled' || round.status === 'void')
-      return { betsSettled: 0, alreadySettled: true };
+      return { betsSettled: 0, held: [], alreadySettled: true };
 
     const bets = await betsToSettle(trx, (eb) =>
       eb.and([
@@ -55,30 +50,30 @@ export async function settleRound(
         eb('status', '=', 'unsettled'),
       ]),
     );
-    const transfers: TransferInput[] = [];
-    const updates: BetSettled[] = [];
-    for (const bet of bets) {
+    const items: BetSettlement[] = bets.map((bet) => {
       const outcome = isVoid ? undefined : s.game!.settle(Number(bet.selection_id), s.deal!);
       const pnl = outcome ? casinoPnlMinor(bet.side, bet.odds_hundredths!, bet.stake_minor, outcome) : 0;
-      if (pnl !== 0) transfers.push(transferOf(bet, pnl, 'casino_round', 1, s.now));
-      updates.push({
-        id: bet.id,
+      return {
+        bet,
+        transfers: pnl !== 0 ? [transferOf(bet, pnl, 'casino_round', 1, s.now)] : [],
         pnl,
         outcome: !outcome || outcome.kind === 'push' ? 'void' : outcomeLabel(pnl, false),
-      });
-    }
-    await writeSettlement(trx, transfers, updates, s.now, s.marketId);
+        releasesExposure: true,
+        resultVersion: 1,
+      };
+    });
+    const held = await writeSettlement(trx, s.marketId, items, s.now);
     await trx
       .updateTable('casino_rounds')
       .set({
         status: isVoid ? 'void' : 'settled',
         cards: isVoid ? null : JSON.stringify(s.deal!.cards.map(cardCode)),
         result: isVoid ? null : JSON.stringify(s.deal!.result),
-        bets_settled: bets.length,
+        bets_settled: bets.length - held.length,
         finished_at: s.now,
       })
       .where('round_id', '=', s.roundId)
       .execute();
-    return { betsSettled: bets.length, alreadySettled: false };
+    return { betsSettled: bets.length - held.length, held, alreadySettled: false };
   });
 }

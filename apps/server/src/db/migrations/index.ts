@@ -8,6 +8,7 @@ import * as m006 from './006_casino';
 import * as m007 from './007_account';
 import * as m008 from './008_signin_throttle';
 import * as m009 from './009_hardening';
+import * as m010 from './010_settlement_holds';
 
 /** All migrations in order; names are their file names. Add new ones at the end. */
 export const migrationProvider: MigrationProvider = {
@@ -21,5 +22,6 @@ export const migrationProvider: MigrationProvider = {
     '007_account': m007,
     '008_signin_throttle': m008,
     '009_hardening': m009,
+    '010_settlement_holds': m010,
   }),
 };

@@ -1,8 +1,16 @@
-import { DeclareResult, errorResponses, ResultDeclared } from '@backlay/contracts';
+import {
+  DeclareResult,
+  errorResponses,
+  HeldBetParams,
+  HeldBetsResponse,
+  HoldReleased,
+  ResultDeclared,
+} from '@backlay/contracts';
 import { Type } from 'typebox';
 import type { AppInstance } from '../../app';
 import { badRequest, forbidden, notFound } from '../../http/errors';
 import { operatorOf, requireOperator } from '../wallet/operators';
+import { listHolds, releaseHold } from './hold-review';
 import { settleMarket } from './settlement';
 
 /** Roles that may declare or correct a market result: markets are shared by every brand. */
@@ -62,7 +70,62 @@ export async function bettingAdminRoutes(app: AppInstance): Promise<void> {
         message: `Result of ${marketId} settled (version ${version})`,
         version,
         betsSettled: report.betsSettled,
+        betsHeld: report.held.length,
       };
+    },
+  );
+
+  /**
+   * GET /api/admin/settlement/holds -> {status, data: HeldBetRow[]}: the bets of the operator's
+   * brand that a settlement set aside because their account could not pay (issue 12), oldest
+   * first. 401 without an operator token, 403 for a role other than Admin.
+   */
+  app.get(
+    '/api/admin/settlement/holds',
+    {
+      preHandler: requireOperator(app),
+      schema: {
+        tags: ['admin'],
+        summary: 'Bets set aside by a settlement',
+        security: [{ userToken: [] }],
+        response: { 200: HeldBetsResponse, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const operator = operatorOf(request);
+      if (!RESULT_ROLES.has(operator.role)) throw forbidden('Only an Admin may review settlements.');
+      return { status: true, data: await listHolds(app.deps.db, operator.domain_id) };
+    },
+  );
+
+  /**
+   * POST /api/admin/settlement/holds/{betId}/release -> {status, message, betsSettled}: posts the
+   * held settlement of the bet and of its account's other held bets on the market (issue 12).
+   * 401 without an operator token, 403 for a role other than Admin, 404 for a bet of another
+   * brand or with no open hold, 400 when the account still cannot pay (credit it first).
+   */
+  app.post(
+    '/api/admin/settlement/holds/:betId/release',
+    {
+      preHandler: requireOperator(app),
+      schema: {
+        tags: ['admin'],
+        summary: 'Release a bet set aside by a settlement',
+        security: [{ userToken: [] }],
+        params: HeldBetParams,
+        response: { 200: HoldReleased, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const operator = operatorOf(request);
+      if (!RESULT_ROLES.has(operator.role)) throw forbidden('Only an Admin may review settlements.');
+      const settled = await releaseHold(
+        app.deps.db,
+        operator.domain_id,
+        request.params.betId.toLowerCase(),
+        new Date(app.deps.clock.now()),
+      );
+      return { status: true, message: `Settled ${settled} bet(s)`, betsSettled: settled };
     },
   );
 }

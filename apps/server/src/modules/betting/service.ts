@@ -36,6 +36,12 @@ import {
 /** Spec §5 / §8: the answer when the price moved, the market suspended or its book changed. */
 export const RATE_CHANGED = 'Bet rate changed!';
 export const BET_PLACED = 'Bet placed successfully';
+/**
+ * Refusal of every bet while a settlement has set one of the account's bets aside for an operator
+ * (issue 12, modules/betting/holds.ts): its exposure no longer describes the account.
+ */
+export const SETTLEMENT_UNDER_REVIEW =
+  'A settlement of your account is under review. Please contact your agent before betting again.';
 /** Default bet delay when neither the market nor the brand sets one (spec §9: 100 ms). */
 export const DEFAULT_BET_DELAY_MS = 100;
 
@@ -360,7 +366,8 @@ export interface Acceptance {
  * bet that lowers exposure always passes), the bet is inserted and the exposure stored. A
  * duplicate client id racing us returns the first bet, or 409 when that one was a different bet
  * (its fingerprint differs; issue 12). Errors: 400 'Insufficient balance' /
- * 'Exposure limit exceeded', 401 for a vanished account, 409 'Bet rate changed!' when closed.
+ * 'Exposure limit exceeded', 401 for a vanished account, 403 SETTLEMENT_UNDER_REVIEW while a bet of
+ * the account is set aside (issue 12), 409 'Bet rate changed!' when closed.
  */
 export async function acceptBet(
   deps: AppDeps,
@@ -379,14 +386,17 @@ export async function acceptBet(
         exposure_minor: number;
         exposure_limit_minor: number;
         closed: boolean;
+        held: boolean;
       }>`
-        select u.balance_minor, u.exposure_minor, u.exposure_limit_minor, ${a.closed} as closed
+        select u.balance_minor, u.exposure_minor, u.exposure_limit_minor, ${a.closed} as closed,
+          exists (select 1 from settlement_holds h where h.user_id = u.id and h.released_at is null) as held
         from users u
         where u.id = ${user.id} for update of u`
         .execute(trx)
         .then((r) => r.rows[0]);
       if (!account) throw new HttpError(401, 'Session expired!');
       if (account.closed) throw rateChanged();
+      if (account.held) throw forbidden(SETTLEMENT_UNDER_REVIEW);
       const open = await trx
         .selectFrom('bets')
         .selectAll()
