@@ -66,7 +66,10 @@ describe('every request schema of the app obeys the text rule (issue 12)', () =>
 
   it('in every schema the validator compiled: body, params, querystring and headers', () => {
     const compiled = compiledRequestSchemas(t.app);
-    expect(new Set(compiled.map((c) => c.httpPart))).toEqual(new Set(['body', 'params', 'querystring']));
+    // (No route declares a headers schema yet; one that does is audited the same way.)
+    expect([...new Set(compiled.map((c) => c.httpPart))]).toEqual(
+      expect.arrayContaining(['body', 'params', 'querystring']),
+    );
     expect(compiled.length).toBeGreaterThan(30);
     const found = compiled.flatMap((c) => escapes(c.schema, `${c.method} ${c.url} ${c.httpPart}`));
     expect(found).toEqual([]);
