@@ -39,6 +39,9 @@ describe('rate stepper', () => {
     expect(stepRate('bookmaker', 45, 1)).toBe(46);
     expect(stepRate('bookmaker', 2, -1)).toBe(1);
     expect(stepRate('bookmaker', 1, -1)).toBeUndefined();
+    // Issue 12: what the server offers (up to 99900) can be stepped to, not beyond.
+    expect(stepRate('bookmaker', 97939, 1)).toBe(97940);
+    expect(stepRate('bookmaker', 99900, 1)).toBeUndefined();
     expect(stepRate('fancy', 100, 1)).toBeUndefined();
   });
 });

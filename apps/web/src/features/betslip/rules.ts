@@ -1,4 +1,4 @@
-import type { MinMax } from '@backlay/contracts';
+import { MAX_BOOKMAKER_RATE, type MinMax } from '@backlay/contracts';
 import {
   DEFAULT_MIN_MAX_MINOR,
   fromMinor,
@@ -29,7 +29,8 @@ export const MAX_STAKE = 100_000_000;
 /**
  * The next value of the rate stepper, or undefined when the step is not allowed. Exchange odds
  * move one tick on the price ladder (an off-ladder value snaps to the neighbouring tick) and never
- * go to or below 1.01 nor above 1000; a Bookmaker rate moves by 1 and never goes to or below 0.
+ * go to or below 1.01 nor above 1000; a Bookmaker rate moves by 1, never to or below 0 nor above
+ * MAX_BOOKMAKER_RATE (99900, the server's bound; issue 12).
  * Fancy lines and rates are fixed (no stepper).
  */
 export function stepRate(kind: BetKind, value: number, direction: 1 | -1): number | undefined {
@@ -37,7 +38,7 @@ export function stepRate(kind: BetKind, value: number, direction: 1 | -1): numbe
   if (kind === 'fancy') return undefined;
   if (kind === 'bookmaker') {
     const next = Math.round(value) + direction;
-    return next > 0 && next <= 1000 ? next : undefined;
+    return next > 0 && next <= MAX_BOOKMAKER_RATE ? next : undefined;
   }
   let next: number;
   try {
