@@ -3,6 +3,8 @@ import type { JsonSchema, Operation } from './operations';
 
 /** A request being made: field values by part, before it is written out by {@link render}. */
 export interface Draft {
+  /** The HTTP method, when not the operation's own. */
+  method?: string;
   path: Record<string, unknown>;
   query: Record<string, unknown>;
   body: unknown;
@@ -106,7 +108,7 @@ export function wire(value: unknown): string {
 export function render(
   op: Operation,
   draft: Draft,
-): { url: string; headers: Record<string, string | null>; body?: string } {
+): { method: string; url: string; headers: Record<string, string | null>; body?: string } {
   const path = op.path.replace(/\{([^}]+)\}/g, (_, name: string) => wire(draft.path[name]));
   const query = Object.entries(draft.query)
     .flatMap(([k, v]) => (Array.isArray(v) ? v.map((x) => [k, x] as const) : [[k, v] as const]))
@@ -117,5 +119,10 @@ export function render(
   const contentType =
     draft.contentType === undefined ? (body === undefined ? null : 'application/json') : draft.contentType;
   if (contentType !== null) headers['content-type'] = contentType;
-  return { url: query.length > 0 ? `${path}?${query.join('&')}` : path, headers, body };
+  return {
+    method: draft.method ?? op.method,
+    url: query.length > 0 ? `${path}?${query.join('&')}` : path,
+    headers,
+    body,
+  };
 }

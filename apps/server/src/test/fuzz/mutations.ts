@@ -60,7 +60,7 @@ const HEADER_CHOICES: [string, string | null][] = [
  * The kinds of request of the fuzz suite (issue 12), by name: the schema-valid one and the
  * hostile variants (control characters and huge strings, edge numbers, wrong types, missing and
  * extra fields, deep nesting, broken JSON, wrong content types, empty bodies, path traversal,
- * huge query strings, odd headers).
+ * huge query strings, other HTTP methods, odd headers).
  */
 export const MUTATIONS: Readonly<Record<string, Mutation>> = {
   valid: { weight: 3, applies: () => true, run: () => 'valid' },
@@ -192,6 +192,21 @@ export const MUTATIONS: Readonly<Record<string, Mutation>> = {
         draft.extraQuery = Array.from({ length: 20_000 }, (_, i) => `k${i}=${i}`).join('&');
       else draft.extraQuery = 'a=%00&b=%ZZ&c=%&&&==&%00=1';
       return `huge query ${['1MB value', '20k keys', 'bad escapes'][kind]}`;
+    },
+  },
+  method: {
+    weight: 1,
+    applies: () => true,
+    run(rng, draft, _slots, op) {
+      draft.method = rng.pick([
+        'HEAD',
+        'OPTIONS',
+        'PUT',
+        'DELETE',
+        'PATCH',
+        op.method === 'GET' ? 'POST' : 'GET',
+      ]);
+      return `method ${draft.method}`;
     },
   },
   headers: {

@@ -21,6 +21,7 @@ export const FRAMINGS = [
   'no-host',
   'absolute-form',
   'lowercase-method',
+  'pipelined',
 ] as const;
 /** One of {@link FRAMINGS}. */
 export type Framing = (typeof FRAMINGS)[number];
@@ -107,7 +108,6 @@ export function fuzzRequest(op: Operation, index: number, seed: number, hints: H
     variant,
     identity: IDENTITIES[index % IDENTITIES.length]!,
     via: wireOnly || rng.chance(0.25) ? 'http' : 'inject',
-    method: op.method,
     ...render(op, draft),
     framing,
   };

@@ -96,19 +96,26 @@ export function rawRequest(request: FuzzRequest, headers: Record<string, string>
       method = method.toLowerCase();
       break;
   }
-  const head = [`${method} ${target} ${version}`];
-  if (request.framing !== 'no-host' && headers.host === undefined) head.push(`host: 127.0.0.1:${port}`);
-  head.push('connection: close');
-  for (const [name, value] of Object.entries(headers)) head.push(`${name}: ${value}`);
-  head.push(...lines);
-  if (length !== null && headers['content-length'] === undefined) head.push(`content-length: ${length}`);
-  return Buffer.concat([Buffer.from(`${head.join('\r\n')}\r\n\r\n`, 'latin1'), payload]);
+  const message = (connection: string) => {
+    const head = [`${method} ${target} ${version}`];
+    if (request.framing !== 'no-host' && headers.host === undefined) head.push(`host: 127.0.0.1:${port}`);
+    head.push(`connection: ${connection}`);
+    for (const [name, value] of Object.entries(headers)) head.push(`${name}: ${value}`);
+    head.push(...lines);
+    if (length !== null && headers['content-length'] === undefined) head.push(`content-length: ${length}`);
+    return Buffer.concat([Buffer.from(`${head.join('\r\n')}\r\n\r\n`, 'latin1'), payload]);
+  };
+  // Pipelined: the same request twice on one connection, the first keeping it alive.
+  return request.framing === 'pipelined'
+    ? Buffer.concat([message('keep-alive'), message('close')])
+    : message('close');
 }
 
 /**
  * Sends `request` over a fresh TCP connection to 127.0.0.1:`port` as raw bytes (so the fast
- * paths, Node's HTTP parser and the framing variants are reached) and reads the answer's status
- * line. A connection closed with no answer is `reset`; no answer in `timeoutMs` is `timeout`.
+ * paths, Node's HTTP parser and the framing variants are reached) and reads the status lines of
+ * the answers in the first 64 KiB (the highest counts). A connection closed with no answer is
+ * `reset`; no answer in `timeoutMs` is `timeout`.
  * Source: issue 12.
  */
 export function sendRaw(
@@ -127,16 +134,18 @@ export function sendRaw(
       clearTimeout(timer);
       socket.destroy();
       const text = Buffer.concat(chunks).toString('latin1');
-      const status = /^HTTP\/1\.[01] (\d{3})/.exec(text);
+      // Every answer on the connection counts (pipelined requests, bytes left after a short
+      // content-length): the status is the highest of them.
+      const statuses = [...text.matchAll(/(?:^|\r\n)HTTP\/1\.[01] (\d{3}) /g)].map((m) => Number(m[1]));
       resolve({
-        status: status ? Number(status[1]) : timedOut ? 'timeout' : 'reset',
+        status: statuses.length > 0 ? Math.max(...statuses) : timedOut ? 'timeout' : 'reset',
         body: text.slice(0, KEEP),
       });
     };
     const socket = connect({ host: '127.0.0.1', port });
     const timer = setTimeout(() => finish(true), timeoutMs);
     socket.on('data', (chunk: Buffer) => {
-      if (size < KEEP) chunks.push(chunk);
+      if (size < 64 * 1024) chunks.push(chunk);
       size += chunk.length;
     });
     socket.on('error', () => finish(false));
