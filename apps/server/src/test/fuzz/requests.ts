@@ -4,10 +4,14 @@ import type { Operation } from './operations';
 import { createRng, type Rng } from './rng';
 import { lookupFor, validValue, type Hints } from './values';
 
-/** Who sends a request: nobody signed in, the demo customer, or the demo operator. */
-export type Identity = 'anonymous' | 'customer' | 'operator';
-/** The three identities, in the order requests cycle through them. */
-export const IDENTITIES: readonly Identity[] = ['anonymous', 'customer', 'operator'];
+/**
+ * Who sends a request: nobody signed in, the demo customer (player1), or an operator: the demo
+ * agent (agent1) or an operator with role Admin made for the fuzz (the only one who may declare
+ * results or release held settlements).
+ */
+export type Identity = 'anonymous' | 'customer' | 'operator' | 'admin';
+/** The identities, in the order requests cycle through them. */
+export const IDENTITIES: readonly Identity[] = ['anonymous', 'customer', 'operator', 'admin'];
 
 /** Ways to break the HTTP framing itself; only possible on a raw socket (see send.ts). */
 export const FRAMINGS = [
@@ -69,7 +73,7 @@ function scheduleOf(op: Operation, rng: Rng): string[] {
 
 /**
  * The `index`-th request of operation `op` in a run seeded with `seed` (the same inputs always
- * give the same request). Identities rotate anonymous, customer, operator; each identity walks
+ * give the same request). Identities rotate anonymous, customer, operator, admin; each identity walks
  * the route's shuffled schedule of kinds (see mutations.ts; every kind in turn, by weight);
  * `framing` breaks the HTTP framing on a socket. Fields start from schema-valid values, with
  * real ids from `hints` so valid-looking requests get past the lookups, or (4 in 10, where there

@@ -1,4 +1,5 @@
 import { GAMES } from '@backlay/casino';
+import { runAdmin } from '../../admin/commands';
 import { anonymous, createTestApp, signedIn, type TestApp } from '../harness';
 import { operationsOf, type Operation } from './operations';
 import type { Identity } from './requests';
@@ -11,7 +12,7 @@ export interface FuzzTarget {
   port: number;
   operations: Operation[];
   hints: Hints;
-  /** The current headers of each identity (a customer or operator token is renewed by `renew`). */
+  /** The current headers of each identity (a signed-in one's token is renewed by `renew`). */
   identities: Record<Identity, Record<string, string>>;
   /** Signs `identity` in again (after a request ended its session, e.g. logout). */
   renew(identity: Identity): Promise<void>;
@@ -30,15 +31,18 @@ const CREDENTIALS = {
     payload: { userName: 'player1', password: 'Player@123', deviceIp: '' },
   },
   operator: { url: '/api/admin/auth/signin', payload: { userName: 'agent1', password: 'Agent@123' } },
+  admin: { url: '/api/admin/auth/signin', payload: { userName: 'fuzzadmin', password: 'Fuzz-Admin@2026' } },
 };
 
 /**
- * Builds the app for the fuzz suite (issue 12): in-memory PGlite with the demo seed, the sports
- * feed, a dealer on four casino tables (those the `sports/v1/casino` aliases name), rate limits
- * raised so the fuzz reaches the handlers, listening on an ephemeral port of 127.0.0.1. The fake
- * clock moves 250 ms every 25 ms of wall time (bet delays end, rounds go on) and the feed ticks
- * every second. Signs the customer (player1) and operator (agent1) in, places one real bet, and
- * collects real ids from list answers as hints. Throws if a sign-in or the bet fails.
+ * Builds the app for the fuzz suite (issue 12) with the test harness: in-memory PGlite (or
+ * PostgreSQL with DATABASE_URL), the demo seed plus an operator with role Admin (`fuzzadmin`, by
+ * the admin CLI), the sports feed, a dealer on four casino tables (those the `sports/v1/casino`
+ * aliases name), rate limits and the sign-in throttle opened so the fuzz reaches the handlers,
+ * errors logged to `serverLog`, listening on an ephemeral port of 127.0.0.1. The fake clock moves
+ * 250 ms every 25 ms of wall time (bet delays end, rounds go on) and the feed ticks every second.
+ * Signs the customer (player1), the agent (agent1) and the admin in and collects hints (see
+ * harvest.ts). Throws if a sign-in or the setup bet fails.
  */
 export async function startFuzzTarget(): Promise<FuzzTarget> {
   const backgroundErrors: unknown[] = [];
@@ -70,6 +74,7 @@ export async function startFuzzTarget(): Promise<FuzzTarget> {
     anonymous: anonymous(),
     customer: {},
     operator: {},
+    admin: {},
   };
   const hints = new Harvest();
   const renew = async (identity: Identity) => {
@@ -92,9 +97,19 @@ export async function startFuzzTarget(): Promise<FuzzTarget> {
     identities[identity] = signedIn(answer.userToken, (answer.user ?? answer.operator)!.domainId);
     hints.add(answer);
   };
-  await renew('customer');
-  await renew('operator');
-  for (const identity of ['customer', 'operator'] as const)
+  const admin = CREDENTIALS.admin.payload;
+  const made = [
+    'create-user',
+    '--domain',
+    'localhost',
+    '--user',
+    admin.userName,
+    '--password',
+    admin.password,
+  ];
+  await runAdmin([...made, '--role', 'Admin'], t.handle.db, () => {});
+  for (const identity of ['customer', 'operator', 'admin'] as const) await renew(identity);
+  for (const identity of ['customer', 'operator', 'admin'] as const)
     hints.accepted(`POST ${CREDENTIALS[identity].url}`, CREDENTIALS[identity].payload);
   await collectHints(t, identities, hints);
   await t.app.listen({ port: 0, host: '127.0.0.1' });

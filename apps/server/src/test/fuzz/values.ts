@@ -25,6 +25,7 @@ export const ALIASES: Readonly<Record<string, readonly string[]>> = {
   casinoType: ['gtype'],
   oddsReq: ['back', 'lay'],
   markettype: ['marketName'],
+  winnerSelectionId: ['selectionId'],
 };
 
 /** Real values for field `name` and how likely one is used: from one record, else the pools. */
