@@ -40,7 +40,8 @@ const CREDENTIALS = {
  * the admin CLI), the sports feed, a dealer on four casino tables (those the `sports/v1/casino`
  * aliases name), rate limits and the sign-in throttle opened so the fuzz reaches the handlers,
  * errors logged to `serverLog`, listening on an ephemeral port of 127.0.0.1. The fake clock moves
- * 250 ms every 25 ms of wall time (bet delays end, rounds go on) and the feed ticks every second.
+ * 100 ms every 25 ms of wall time (bet delays end, rounds go on; a session in use outlives a
+ * 6 h run) and the feed ticks every wall second.
  * Signs the customer (player1), the agent (agent1) and the admin in and collects hints (see
  * harvest.ts). Throws if a sign-in or the setup bet fails.
  */
@@ -65,7 +66,7 @@ export async function startFuzzTarget(): Promise<FuzzTarget> {
       onDealerError: (err) => backgroundErrors.push(err),
     },
   );
-  const ticker = setInterval(() => t.clock.advance(250), 25).unref();
+  const ticker = setInterval(() => t.clock.advance(100), 25).unref();
   let ticks = 0;
   const feedTicker = setInterval(() => {
     if (++ticks % 40 === 0) t.feed?.tick();
