@@ -31,7 +31,11 @@ describe('a casino round with an account that cannot pay', () => {
   it('settles the round for everyone else and deals the next round on time', async () => {
     const table = t.dealer!.table('lucky7')!;
     const first = table.round!.roundId;
-    await stepUntil(t, () => table.isOpen && table.round!.roundId !== first && table.round!.autotime === 25, 120);
+    await stepUntil(
+      t,
+      () => table.isOpen && table.round!.roundId !== first && table.round!.autotime === 25,
+      120,
+    );
     const roundId = table.round!.roundId;
     const openedMs = t.clock.now();
     const rank = rankOf(table.round!.deal.cards[0]!);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customer, openMarket, placement } from '../modules/betting/test-kit';
-import { anonymous, createTestApp, signedIn, type TestApp } from '../test/harness';
+import { anonymous, countRows, createTestApp, signedIn, type TestApp } from '../test/harness';
 
 const NUL = '\u0000';
 
@@ -26,15 +26,7 @@ describe('hostile text never reaches the database', () => {
   });
   afterAll(() => t.close());
 
-  const count = async (table: 'login_activity' | 'ledger_transfers' | 'bets') =>
-    Number(
-      (
-        await t.handle.db
-          .selectFrom(table)
-          .select((eb) => eb.fn.countAll<string>().as('n'))
-          .executeTakeFirstOrThrow()
-      ).n,
-    );
+  const count = (table: 'login_activity' | 'ledger_transfers' | 'bets') => countRows(t.handle.db, table);
   const expect400 = (res: { statusCode: number; json(): { message: string } }, message: string) => {
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe(message);

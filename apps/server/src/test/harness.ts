@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { buildApp, type AppInstance, type BuildAppOptions } from '../app';
 import { FakeClock } from '../clock';
-import { openDatabase, type DatabaseHandle } from '../db/index';
+import { openDatabase, type DatabaseHandle, type Db } from '../db/index';
+import type { Database } from '../db/schema';
 import type { Game } from '@backlay/casino';
 import { CasinoDealer } from '../dealer/index';
 import { createFeedEngine, type FeedEngine } from '../feed/index';
@@ -115,3 +116,12 @@ export const signedIn = (token: string, domainId: string) => ({
   authorization: `Bearer ${token}`,
   d: domainId,
 });
+
+/** The number of rows of `table` (tests: "nothing was written"). */
+export async function countRows(db: Db, table: keyof Database): Promise<number> {
+  const row = await db
+    .selectFrom(table as 'bets')
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}

@@ -12,7 +12,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .alterTable('login_activity')
     .addColumn('scope', 'text', (c) =>
-      c.notNull().defaultTo('customer').check(sql`scope in ('customer', 'operator')`),
+      c
+        .notNull()
+        .defaultTo('customer')
+        .check(sql`scope in ('customer', 'operator')`),
     )
     .addColumn('ip_key', 'text')
     .execute();

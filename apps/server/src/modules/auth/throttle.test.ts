@@ -80,7 +80,9 @@ describe('sign-in throttle rules', () => {
     expect((await rows(ip)).map((r) => r.success)).toEqual([false, false, false, false, false]);
     t.clock.advance(1000);
     expect((await attempt(t.app, CUSTOMER, 'player1', 'wrong-password', ip)).statusCode).toBe(401);
-    expect((await attempt(t.app, CUSTOMER, 'player1', 'wrong-password', ip)).headers['retry-after']).toBe('2');
+    expect((await attempt(t.app, CUSTOMER, 'player1', 'wrong-password', ip)).headers['retry-after']).toBe(
+      '2',
+    );
   });
 
   it('forgets the failures of a name from an address once it signs in from there', async () => {
@@ -101,7 +103,10 @@ describe('sign-in throttle rules', () => {
     expect((await attempt(t.app, CUSTOMER, 'agent1', 'Agent@123', '10.3.0.4')).statusCode).toBe(429);
     expect((await attempt(t.app, OPERATOR, 'agent1', 'Agent@123', '10.3.0.4')).statusCode).toBe(200);
 
-    const scopes = [...(await rows('10.3.0.3')), ...(await rows('10.3.0.4'))].map((r) => [r.scope, r.success]);
+    const scopes = [...(await rows('10.3.0.3')), ...(await rows('10.3.0.4'))].map((r) => [
+      r.scope,
+      r.success,
+    ]);
     expect(scopes.filter(([scope]) => scope === 'operator')).toHaveLength(6);
     expect(scopes).toContainEqual(['customer', true]);
     expect(scopes).toContainEqual(['operator', true]);
@@ -131,9 +136,13 @@ describe('sign-in throttle rules', () => {
       const refused = await attempt(t.app, CUSTOMER, 'player1', 'Player@123', ip);
       expect([refused.statusCode, refused.headers['retry-after']]).toEqual([429, String(seconds)]);
       if (seconds === 1)
-        expect(refused.json().message).toBe('Too many failed sign-in attempts. Please try again in 1 second.');
+        expect(refused.json().message).toBe(
+          'Too many failed sign-in attempts. Please try again in 1 second.',
+        );
       if (seconds === 900)
-        expect(refused.json().message).toBe('Too many failed sign-in attempts. Please try again in 15 minutes.');
+        expect(refused.json().message).toBe(
+          'Too many failed sign-in attempts. Please try again in 15 minutes.',
+        );
       t.clock.advance(seconds * 1000 - 1);
       const early = await attempt(t.app, CUSTOMER, 'player1', 'Player@123', ip);
       expect([early.statusCode, early.headers['retry-after']]).toEqual([429, '1']);

@@ -1,20 +1,12 @@
 import type { FancyRow } from '@backlay/contracts';
 import { ticksAway } from '@backlay/exchange';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/harness';
-import { expectLedgerBalanced } from '../wallet/audit.test-helper';
-import { customer, openMarket, placement } from './test-kit';
+import { describe, expect, it } from 'vitest';
+import type { TestApp } from '../../test/harness';
+import { customer, openMarket, placement, useBettingApp } from './test-kit';
 
 describe('bet acceptance', () => {
   let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({}, { withFeed: true });
-  });
-  afterEach(async () => {
-    t.clock.autoAdvance = true;
-    await expectLedgerBalanced(t.handle.db);
-  });
-  afterAll(() => t.close());
+  useBettingApp((app) => (t = app));
 
   const counts = async (userId: string) => ({
     bets: (await t.handle.db.selectFrom('bets').select('id').where('user_id', '=', userId).execute()).length,

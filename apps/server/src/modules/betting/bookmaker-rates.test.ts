@@ -1,23 +1,15 @@
 import { MAX_BOOKMAKER_RATE, type BookmakerMarket } from '@backlay/contracts';
 import { MAX_BOOKMAKER_RATE as LADDER_TOP_RATE } from '@backlay/exchange';
 import { createRng } from '@backlay/pricing';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { bookmakerMarket } from '../../feed/sports/markets';
-import { createTestApp, type TestApp } from '../../test/harness';
-import { expectLedgerBalanced } from '../wallet/audit.test-helper';
-import { customer, openMarket, placement } from './test-kit';
+import type { TestApp } from '../../test/harness';
+import { betCount, customer, openMarket, placement, useBettingApp } from './test-kit';
 
 /** Issue 12: what the server offers it accepts: Bookmaker rates above 1000, up to MAX_BOOKMAKER_RATE. */
 describe('Bookmaker rates above 1000 (issue 12)', () => {
   let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({}, { withFeed: true });
-  });
-  afterEach(() => expectLedgerBalanced(t.handle.db));
-  afterAll(() => t.close());
-
-  const betCount = async (userId: string) =>
-    (await t.handle.db.selectFrom('bets').select('id').where('user_id', '=', userId).execute()).length;
+  useBettingApp((app) => (t = app));
 
   /** An open in-play Bookmaker market, re-quoted by the feed's own builder for a near-decided match. */
   function nearDecidedBookmaker(): BookmakerMarket {
@@ -70,6 +62,6 @@ describe('Bookmaker rates above 1000 (issue 12)', () => {
     const res = await c.bet(placement(openMarket(t), 'back', 200, 0, { oddsReq: 1500 }));
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe('Odds 1500 are not on the price ladder');
-    expect(await betCount(c.id)).toBe(0);
+    expect(await betCount(t, c.id)).toBe(0);
   });
 });

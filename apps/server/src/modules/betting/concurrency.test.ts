@@ -1,14 +1,13 @@
 import type { ExchangeMarket } from '@backlay/contracts';
 import { toMinor } from '@backlay/exchange';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { anonymous, createTestApp, signedIn, type TestApp } from '../../test/harness';
+import { describe, expect, it } from 'vitest';
+import { anonymous, signedIn, type TestApp } from '../../test/harness';
 import { hashPassword } from '../auth/password';
 import { insertUser } from '../auth/repo';
 import { DEFAULT_CURRENCY } from '../auth/service';
 import { findDomainByHost } from '../domains/repo';
-import { expectLedgerBalanced } from '../wallet/audit.test-helper';
 import { openAccount } from '../wallet/ledger';
-import { openMarket, placement } from './test-kit';
+import { openMarket, placement, useBettingApp } from './test-kit';
 
 /** Bets sent at once, and how many of them the account can afford. */
 const BURST = 200;
@@ -23,11 +22,7 @@ const STAKE = 1_000;
  */
 describe('bet acceptance under concurrency', () => {
   let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({}, { withFeed: true });
-  });
-  afterEach(() => expectLedgerBalanced(t.handle.db));
-  afterAll(() => t.close());
+  useBettingApp((app) => (t = app));
 
   let accounts = 0;
   /**

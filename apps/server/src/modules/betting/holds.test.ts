@@ -34,7 +34,8 @@ describe('money invariants under operator actions', () => {
       .executeTakeFirstOrThrow();
   const transfer = (payload: object) =>
     t.app.inject({ method: 'POST', url: '/api/admin/wallet/transfer', headers: agent, payload });
-  const audit = async () => (await t.app.inject({ url: '/api/admin/wallet/audit', headers: agent })).json().data;
+  const audit = async () =>
+    (await t.app.inject({ url: '/api/admin/wallet/audit', headers: agent })).json().data;
   const holds = async () =>
     (await t.app.inject({ url: '/api/admin/settlement/holds', headers: admin })).json().data;
   const release = (betId: string) =>
@@ -115,7 +116,12 @@ describe('money invariants under operator actions', () => {
     expect(refused.statusCode).toBe(403);
     expect(refused.json().message).toBe(SETTLEMENT_UNDER_REVIEW);
     expect(await holds()).toEqual([
-      expect.objectContaining({ betId: heldBetId, marketId: market.marketId, profitLoss: -2000, resultVersion: 1 }),
+      expect.objectContaining({
+        betId: heldBetId,
+        marketId: market.marketId,
+        profitLoss: -2000,
+        resultVersion: 1,
+      }),
     ]);
     expect(await audit()).toMatchObject({ balanced: true, invariantsHold: false, heldBets: 1 });
 
@@ -175,9 +181,7 @@ describe('money invariants under operator actions', () => {
     const otherBets = (await other.get(`/api/bet/bet-details/list/${market.matchId}`)).json().data;
     expect(otherBets).toEqual([expect.objectContaining({ case: 'win', profitLoss: 500 })]);
     expect(await account(winner.id)).toEqual({ balance_minor: 0, exposure_minor: 0 });
-    expect(await holds()).toEqual([
-      expect.objectContaining({ betId, profitLoss: -1000, resultVersion: 2 }),
-    ]);
+    expect(await holds()).toEqual([expect.objectContaining({ betId, profitLoss: -1000, resultVersion: 2 })]);
     expect(await audit()).toMatchObject({ balanced: true, heldBets: 1 });
 
     // Once credited, the release reverses the paid win and posts the corrected loss.

@@ -1,8 +1,7 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/harness';
-import { expectLedgerBalanced } from '../wallet/audit.test-helper';
+import { describe, expect, it } from 'vitest';
+import type { TestApp } from '../../test/harness';
 import { betFingerprint } from './fingerprint';
-import { customer, openMarket, placement } from './test-kit';
+import { customer, openMarket, placement, useBettingApp } from './test-kit';
 
 /**
  * Issue 12: a client bet id names one bet, as Stripe's idempotency keys do. The same request again
@@ -11,14 +10,7 @@ import { customer, openMarket, placement } from './test-kit';
  */
 describe('client bet ids (issue 12)', () => {
   let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({}, { withFeed: true });
-  });
-  afterEach(async () => {
-    t.clock.autoAdvance = true;
-    await expectLedgerBalanced(t.handle.db);
-  });
-  afterAll(() => t.close());
+  useBettingApp((app) => (t = app));
 
   const betsOf = async (userId: string) =>
     t.handle.db

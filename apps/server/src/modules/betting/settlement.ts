@@ -110,7 +110,11 @@ export async function settleMarket(db: Db, result: MarketResultInput, now: Date)
         previous
           ? eb.or([
               eb('status', '=', 'settled'),
-              eb('id', 'in', eb.selectFrom('settlement_holds').select('bet_id').where('released_at', 'is', null)),
+              eb(
+                'id',
+                'in',
+                eb.selectFrom('settlement_holds').select('bet_id').where('released_at', 'is', null),
+              ),
             ])
           : eb('status', '=', 'unsettled'),
       ]),
@@ -145,7 +149,11 @@ export async function settleMarket(db: Db, result: MarketResultInput, now: Date)
       .values({ market_id: marketId, ...row })
       .onConflict((oc) => oc.column('market_id').doUpdateSet(row))
       .execute();
-    await trx.updateTable('market_results').set({ settled_at: now }).where('market_id', '=', marketId).execute();
+    await trx
+      .updateTable('market_results')
+      .set({ settled_at: now })
+      .where('market_id', '=', marketId)
+      .execute();
     return { marketId, betsSettled: bets.length - held.length, held, alreadySettled: false };
   });
 }

@@ -1,20 +1,12 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/harness';
-import { expectLedgerBalanced } from '../wallet/audit.test-helper';
+import { describe, expect, it } from 'vitest';
+import type { TestApp } from '../../test/harness';
 import { stakeMinorOf } from './service';
-import { customer, openMarket, placement } from './test-kit';
+import { betCount, customer, openMarket, placement, useBettingApp } from './test-kit';
 
 /** Issue 12: a stake is whole minor units, at least 0.01: never a 500, never a zero-stake bet. */
 describe('stakes of POST /api/bet/save2 (issue 12)', () => {
   let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({}, { withFeed: true });
-  });
-  afterEach(() => expectLedgerBalanced(t.handle.db));
-  afterAll(() => t.close());
-
-  const betCount = async (userId: string) =>
-    (await t.handle.db.selectFrom('bets').select('id').where('user_id', '=', userId).execute()).length;
+  useBettingApp((app) => (t = app));
 
   it.each([1e-9, 0.001, 5e-324, 0.009, 0, -1])(
     'refuses a stake of %s with a clean 400 and writes nothing',
@@ -30,7 +22,7 @@ describe('stakes of POST /api/bet/save2 (issue 12)', () => {
         expect(res.statusCode).toBe(400);
         expect(res.json().message).toBe('body.stake must be >= 0.01');
       }
-      expect(await betCount(c.id)).toBe(1);
+      expect(await betCount(t, c.id)).toBe(1);
     },
   );
 

@@ -1,5 +1,30 @@
 import type { BetPlacement, ExchangeMarket } from '@backlay/contracts';
-import { anonymous, signedIn, type TestApp } from '../../test/harness';
+import { afterAll, afterEach, beforeAll } from 'vitest';
+import { anonymous, createTestApp, signedIn, type TestApp } from '../../test/harness';
+import { expectLedgerBalanced } from '../wallet/audit.test-helper';
+
+/**
+ * The test app of a betting describe block, with the sports feed: created before its tests
+ * (handed to `use`), audited after each (the fake clock's auto-advance put back on first), closed
+ * after all. Call it inside `describe`.
+ */
+export function useBettingApp(use: (t: TestApp) => void): void {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({}, { withFeed: true });
+    use(t);
+  });
+  afterEach(async () => {
+    t.clock.autoAdvance = true;
+    await expectLedgerBalanced(t.handle.db);
+  });
+  afterAll(() => t.close());
+}
+
+/** How many bets user `userId` has, settled or not. */
+export async function betCount(t: TestApp, userId: string): Promise<number> {
+  return (await t.handle.db.selectFrom('bets').select('id').where('user_id', '=', userId).execute()).length;
+}
 
 /** A signed-in customer of the test app: demo (fresh 1,500,000) or player1 (100,000). */
 export async function customer(t: TestApp, who: 'demo' | 'player1' = 'demo') {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { anonymous, createTestApp, type TestApp } from '../../test/harness';
+import { anonymous, countRows, createTestApp, type TestApp } from '../../test/harness';
 import { deleteExpiredDemoUsers, findUserByName, insertUser } from '../auth/repo';
 import { expectLedgerBalanced } from './audit.test-helper';
 import {
@@ -373,16 +373,10 @@ describe('ledger', () => {
   });
 
   async function auditCounts() {
-    const n = async (table: 'ledger_entries' | 'ledger_transfers') =>
-      Number(
-        (
-          await t.handle.db
-            .selectFrom(table)
-            .select((eb) => eb.fn.countAll<string>().as('n'))
-            .executeTakeFirstOrThrow()
-        ).n,
-      );
-    return { entries: await n('ledger_entries'), transfers: await n('ledger_transfers') };
+    return {
+      entries: await countRows(t.handle.db, 'ledger_entries'),
+      transfers: await countRows(t.handle.db, 'ledger_transfers'),
+    };
   }
 });
 

@@ -369,7 +369,8 @@ export async function statementRows(
   opts: { from?: Date; to?: Date; page: number; pageSize: number; filter?: StatementFilter },
 ): Promise<{ rows: StatementRow[]; totalPages: number }> {
   const { page, pageSize, from, to, filter = 'all' } = opts;
-  if (!Number.isInteger(page) || page < 1) throw new DomainError('invalid', 'bad_page', 'page must be 1 or more');
+  if (!Number.isInteger(page) || page < 1)
+    throw new DomainError('invalid', 'bad_page', 'page must be 1 or more');
   if (!Number.isInteger(pageSize) || pageSize < 1 || pageSize > 1000)
     throw new DomainError('invalid', 'bad_page', 'pageSize must be 1 to 1000');
   let base = db

@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { runAdmin } from '../../admin/commands';
-import { anonymous, createTestApp, signedIn, type TestApp } from '../../test/harness';
+import { anonymous, countRows, createTestApp, signedIn, type TestApp } from '../../test/harness';
 import { expectLedgerBalanced } from './audit.test-helper';
 import { statementRows } from './ledger';
 
@@ -65,15 +65,7 @@ describe('admin wallet API', () => {
         .where('id', '=', playerId)
         .executeTakeFirstOrThrow()
     ).balance_minor;
-  const entryCount = async () =>
-    Number(
-      (
-        await t.handle.db
-          .selectFrom('ledger_entries')
-          .select((eb) => eb.fn.countAll<string>().as('n'))
-          .executeTakeFirstOrThrow()
-      ).n,
-    );
+  const entryCount = () => countRows(t.handle.db, 'ledger_entries');
 
   it('signs operators in and refuses customers with the sign-in message', async () => {
     const res = await operatorSignIn('AGENT1', 'Agent@123');
