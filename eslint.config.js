@@ -1,7 +1,39 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
+import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+const root = import.meta.dirname;
+const web = 'apps/web/src';
+/** The web features (apps/web/src/features/<name>): each is reached only through its index.ts. */
+const webFeatures = readdirSync(`${root}/${web}/features`, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+/**
+ * The web app's layers (issue 13): `app/` composes the features, a feature imports another only
+ * through `features/<name>/index.ts` and never `app/`, `shared/` imports neither.
+ */
+const webBoundaries = [
+  {
+    target: `${web}/features`,
+    from: `${web}/app`,
+    message: 'A feature must not import app/ (the composition root imports the features).',
+  },
+  {
+    target: `${web}/shared`,
+    from: [`${web}/app`, `${web}/features`],
+    message: 'shared/ must not import app/ or a feature.',
+  },
+  ...webFeatures.map((name) => ({
+    target: [`${web}/*.{ts,tsx}`, `${web}/!(features)/**/*`, `${web}/features/!(${name})/**/*`],
+    from: `${web}/features/${name}`,
+    except: ['./index.ts'],
+    message: `Import features/${name} through its index.ts, not its internals.`,
+  })),
+];
 
 /**
  * One lint setup for the workspace. The `no-restricted-imports` blocks keep DESIGN.md's rule of
@@ -56,6 +88,19 @@ export default tseslint.config(
           ],
         },
       ],
+    },
+  },
+  {
+    files: [`${web}/**/*.{ts,tsx}`],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })],
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { basePath: root, zones: webBoundaries }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
   },
 );

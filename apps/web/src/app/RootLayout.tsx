@@ -1,5 +1,5 @@
-import { LoginFlowProvider } from '../features/auth/components/LoginFlowProvider';
-import { BrandGate } from '../features/branding/components/BrandGate';
+import { LoginFlowProvider } from '../features/auth';
+import { BrandGate } from '../features/branding';
 import { Shell } from './shell/Shell';
 
 /** Root route element: brand first, then the sign-in flow and the page shell. */

@@ -1,7 +1,7 @@
 import { createListenerMiddleware } from '@reduxjs/toolkit';
-import { logout } from '../features/auth/logout';
+import { logout } from '../features/auth';
 import { toast } from '../shared/toast';
-import { sessionExpired } from './sessionEvents';
+import { sessionExpired } from '../shared/sessionEvents';
 
 /** Side effects of store actions. */
 export const listeners = createListenerMiddleware();

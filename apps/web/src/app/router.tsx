@@ -1,5 +1,5 @@
 import { createHashRouter } from 'react-router-dom';
-import { registerNavigate } from './navigation';
+import { registerNavigate } from '../shared/navigation';
 import { routes, type PageHandle } from './routes';
 
 /** The app's hash router (spec §2); its navigate is shared with non-React code. */

@@ -1,11 +1,13 @@
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import type { RouteObject } from 'react-router-dom';
-import type { CasinoView } from '../features/casino/views';
+import { loadAccountPages } from '../features/account';
+import { loadCasinoRoute, type CasinoView } from '../features/casino';
+import { loadFullMarketPage, loadScorePage, loadTvPage } from '../features/fullmarket';
+import { loadMultiMarketPage } from '../features/multimarket';
+import { loadSettingsPage } from '../features/settings';
+import { HomePage, InPlayPage, SportPage } from '../features/sports';
+import { NotFoundPage } from '../shared/NotFoundPage';
 import { LoginGate, RequireLogin } from './pages/guards';
-import { HomePage } from '../features/sports/HomePage';
-import { InPlayPage } from '../features/sports/InPlayPage';
-import { SportPage } from '../features/sports/SportPage';
-import { NotFoundPage } from './pages/NotFoundPage';
 import { RootLayout } from './RootLayout';
 
 /** How a route's page chunk is fetched early (router.tsx: the first page, alongside the brand). */
@@ -24,27 +26,22 @@ function lazyPage<P extends object>(load: () => Promise<ComponentType<P>>) {
 
 const account = lazyPage(() => import('./pages/AccountPage').then((m) => m.AccountPage));
 /** The account pages of issue 8, all from one chunk (features/account/pages). */
-const accountChunk = () => import('../features/account/pages');
 const accountPages = {
-  profile: lazyPage(() => accountChunk().then((m) => m.ProfilePage)),
-  statement: lazyPage(() => accountChunk().then((m) => m.AccountStatementPage)),
-  betHistory: lazyPage(() => accountChunk().then((m) => m.BetHistoryPage)),
-  passwordHistory: lazyPage(() => accountChunk().then((m) => m.PasswordHistoryPage)),
-  loginActivity: lazyPage(() => accountChunk().then((m) => m.LoginActivityPage)),
-  profitLoss: lazyPage(() => accountChunk().then((m) => m.ProfitLossPage)),
+  profile: lazyPage(() => loadAccountPages().then((m) => m.ProfilePage)),
+  statement: lazyPage(() => loadAccountPages().then((m) => m.AccountStatementPage)),
+  betHistory: lazyPage(() => loadAccountPages().then((m) => m.BetHistoryPage)),
+  passwordHistory: lazyPage(() => loadAccountPages().then((m) => m.PasswordHistoryPage)),
+  loginActivity: lazyPage(() => loadAccountPages().then((m) => m.LoginActivityPage)),
+  profitLoss: lazyPage(() => loadAccountPages().then((m) => m.ProfitLossPage)),
 };
 const placeholder = lazyPage(() => import('./pages/PlaceholderPage').then((m) => m.PlaceholderPage));
-const fullMarket = lazyPage(() =>
-  import('../features/fullmarket/FullMarketPage').then((m) => m.FullMarketPage),
-);
-const score = lazyPage(() => import('../features/fullmarket/ScorePage').then((m) => m.ScorePage));
-const tv = lazyPage(() => import('../features/fullmarket/TvPage').then((m) => m.TvPage));
-const multiMarket = lazyPage(() =>
-  import('../features/multimarket/MultiMarketPage').then((m) => m.MultiMarketPage),
-);
-const settings = lazyPage(() => import('../features/settings/SettingsPage').then((m) => m.SettingsPage));
+const fullMarket = lazyPage(loadFullMarketPage);
+const score = lazyPage(loadScorePage);
+const tv = lazyPage(loadTvPage);
+const multiMarket = lazyPage(loadMultiMarketPage);
+const settings = lazyPage(loadSettingsPage);
 /** Every casino screen comes from one chunk (features/casino/CasinoRoute). */
-const casino = lazyPage(() => import('../features/casino/CasinoRoute').then((m) => m.CasinoRoute));
+const casino = lazyPage(loadCasinoRoute);
 
 /** Stand-in while a page chunk loads: an empty page block that keeps the footer below the fold. */
 function PageFallback() {

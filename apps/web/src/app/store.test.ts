@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sessionStarted } from '../features/auth/slice';
+import { sessionStarted } from '../features/auth';
 import { user } from '../test/utils';
 import { makeStore, persistAppStore } from './store';
 

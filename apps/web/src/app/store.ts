@@ -15,16 +15,16 @@ import {
   persistReducer,
   persistStore,
 } from 'redux-persist';
-import { authReducer, type AuthState } from '../features/auth/slice';
-import { brandingReducer } from '../features/branding/slice';
-import { multimarketReducer } from '../features/multimarket/slice';
-import { openBetsReducers } from '../features/openbets/slice';
-import { stakesReducer } from '../features/settings/slice';
-import { sportsReducers } from '../features/sports/slice';
+import { authReducer, type AuthState } from '../features/auth';
+import { brandingReducer } from '../features/branding';
+import { multimarketReducer } from '../features/multimarket';
+import { openBetsReducers } from '../features/openbets';
+import { stakesReducer } from '../features/settings';
+import { sportsReducers } from '../features/sports';
 import { webStorage as storage } from '../shared/webStorage';
-import { api } from './api';
+import { api } from '../shared/api';
 import { listeners } from './listeners';
-import { loggedOut } from './sessionEvents';
+import { loggedOut } from '../shared/sessionEvents';
 
 /** Session slice persisted under 'auth' (spec §9): token, flag and user details only. */
 const authPersistConfig = {

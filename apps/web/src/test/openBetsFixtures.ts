@@ -1,5 +1,5 @@
 import type { BetRow, TradeRow } from '@backlay/contracts';
-import { betRowOf } from '../../test/sportsFixtures';
+import { betRowOf } from './sportsFixtures';
 
 /** Fixtures of the open bets tests (wire shapes of spec §3 Bet and Live bet/trade row). */
 export const trade = (over: Partial<TradeRow> = {}): TradeRow => ({

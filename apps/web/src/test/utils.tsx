@@ -4,10 +4,15 @@ import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { vi } from 'vitest';
-import { registerNavigate } from '../app/navigation';
+import { registerNavigate } from '../shared/navigation';
 import { routes } from '../app/routes';
 import { makeStore, type RootState } from '../app/store';
 import { Toasts } from '../shared/toast';
+
+/** The app's own store (every slice), for tests of the features that need a whole store. */
+export { makeStore };
+/** The preloaded state of a test's store. */
+export type TestState = Partial<RootState>;
 
 /** Test doubles for the network only (DESIGN.md: never a mock of our own storage). */
 

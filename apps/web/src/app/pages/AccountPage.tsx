@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
-import { logout } from '../../features/auth/logout';
-import { useAppDispatch } from '../hooks';
+import { logout } from '../../features/auth';
+import { useAppDispatch } from '../../shared/hooks';
 import { ACCOUNT_LINKS } from '../shell/accountLinks';
 
 /**

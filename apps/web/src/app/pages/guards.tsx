@@ -1,8 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
-import { useLoginFlow } from '../../features/auth/loginFlow';
-import { selectIsLoggedIn } from '../../features/auth/slice';
-import { useAppSelector } from '../hooks';
+import { selectIsLoggedIn, useLoginFlow } from '../../features/auth';
+import { useAppSelector } from '../../shared/hooks';
 
 /** Logged-in only pages (settings, account lists): logged out -> / (spec §2). */
 export function RequireLogin({ children }: { children: ReactNode }) {

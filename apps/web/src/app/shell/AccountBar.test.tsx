@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { calledPaths, fakeServer, json, mockFetch, renderApp, signedIn, user } from '../../test/utils';
-import { browser } from '../navigation';
+import { browser } from '../../shared/navigation';
 
 describe('account bar', () => {
   it("shows 'Main {currency} {balance - exposure}' and the exposure with 2 decimals", async () => {

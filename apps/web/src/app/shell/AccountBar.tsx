@@ -1,9 +1,8 @@
 import { useState } from 'react';
-import { useCurrentUser } from '../../features/auth/useCurrentUser';
-import { selectUser } from '../../features/auth/slice';
+import { selectUser, useCurrentUser } from '../../features/auth';
 import { availableBalance, formatMoney } from '../../shared/format';
 import { RefreshIcon } from '../../shared/icons';
-import { useAppSelector } from '../hooks';
+import { useAppSelector } from '../../shared/hooks';
 import { ExposureModal } from './ExposureModal';
 
 /**

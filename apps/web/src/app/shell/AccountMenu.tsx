@@ -1,8 +1,8 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { logout } from '../../features/auth/logout';
+import { logout } from '../../features/auth';
 import { UserIcon } from '../../shared/icons';
-import { useAppDispatch } from '../hooks';
+import { useAppDispatch } from '../../shared/hooks';
 import { ACCOUNT_LINKS } from './accountLinks';
 
 /** 'My Account' disclosure menu (spec §2 Account menu); closes on outside click and Escape. */

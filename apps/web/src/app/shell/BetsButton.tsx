@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { OpenBetsAccordion } from '../../features/openbets/OpenBetsAccordion';
-import { useQuickStakes } from '../../features/settings/useQuickStakes';
+import { OpenBetsAccordion } from '../../features/openbets';
+import { useQuickStakes } from '../../features/settings';
 import { Modal } from '../../shared/Modal';
 
 /**

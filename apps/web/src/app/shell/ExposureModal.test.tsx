@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { trade } from '../../features/openbets/testData';
+import { trade } from '../../test/openBetsFixtures';
 import { calledPaths, fakeServer, json, mockFetch, renderApp, signedIn } from '../../test/utils';
 import { NO_EXPOSURE_TEXT } from './ExposureModal';
 

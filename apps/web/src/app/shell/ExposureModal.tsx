@@ -1,9 +1,9 @@
 import { Link } from 'react-router-dom';
-import { selectIsLoggedIn } from '../../features/auth/slice';
-import { fullMarketPath } from '../../features/multimarket/fullMarketPath';
-import { useOpenBetsTradeListQuery } from '../../features/openbets/api';
+import { selectIsLoggedIn } from '../../features/auth';
+import { fullMarketPath } from '../../features/multimarket';
+import { useOpenBetsTradeListQuery } from '../../features/openbets';
 import { Modal } from '../../shared/Modal';
-import { useAppSelector } from '../hooks';
+import { useAppSelector } from '../../shared/hooks';
 
 /** Empty text of the Exposure Detail table (spec §2, §8). */
 export const NO_EXPOSURE_TEXT = 'No real time records found';

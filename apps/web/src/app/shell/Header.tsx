@@ -1,10 +1,9 @@
 import { Link } from 'react-router-dom';
-import { HeaderLogin } from '../../features/auth/components/HeaderLogin';
-import { selectIsLoggedIn } from '../../features/auth/slice';
-import { selectBrand } from '../../features/branding/slice';
+import { HeaderLogin, selectIsLoggedIn } from '../../features/auth';
+import { selectBrand } from '../../features/branding';
 import { SettingsIcon } from '../../shared/icons';
 import { useIsDesktop } from '../../shared/useMediaQuery';
-import { useAppSelector } from '../hooks';
+import { useAppSelector } from '../../shared/hooks';
 import { AccountBar } from './AccountBar';
 import { AccountMenu } from './AccountMenu';
 import { BetsButton } from './BetsButton';

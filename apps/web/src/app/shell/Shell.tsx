@@ -1,6 +1,6 @@
 import { Outlet, useLocation } from 'react-router-dom';
-import { useCurrentUser } from '../../features/auth/useCurrentUser';
-import { useQuickStakes } from '../../features/settings/useQuickStakes';
+import { useCurrentUser } from '../../features/auth';
+import { useQuickStakes } from '../../features/settings';
 import { useIsDesktop } from '../../shared/useMediaQuery';
 import { BottomNav } from './BottomNav';
 import { Footer } from './Footer';

@@ -1,5 +1,5 @@
 import { NavLink } from 'react-router-dom';
-import { useLockedSportIds } from '../../features/sports/hooks';
+import { useLockedSportIds } from '../../features/sports';
 
 const SPORTS = [
   { to: '/cricket', label: 'Cricket', sportId: 4 },

@@ -1,6 +1,6 @@
 import { NavLink } from 'react-router-dom';
-import { selectIsLoggedIn } from '../../features/auth/slice';
-import { useAppSelector } from '../hooks';
+import { selectIsLoggedIn } from '../../features/auth';
+import { useAppSelector } from '../../shared/hooks';
 
 const ITEMS = [
   { to: '/', label: 'Home' },

@@ -14,7 +14,7 @@ import type {
   StatusMessage,
   UpdatePasswordBody,
 } from '@backlay/contracts';
-import { api } from '../../app/api';
+import { api } from '../../shared/api';
 
 /** `{page}/{pageSize}` of a list call (spec §7, §9). */
 export interface PageArgs {

@@ -1,5 +1,5 @@
 import type { SignInBody, SignInResponse, StatusMessage, UserDetailsResponse } from '@backlay/contracts';
-import { api } from '../../app/api';
+import { api } from '../../shared/api';
 
 /** Auth endpoints (spec §7): sign-in, current user details (also the session check), logout. */
 export const authApi = api.injectEndpoints({

@@ -1,8 +1,9 @@
-import { api } from '../../app/api';
-import { browser, navigateTo } from '../../app/navigation';
-import { loggedOut } from '../../app/sessionEvents';
-import type { AppThunk } from '../../app/store';
+import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
+import { api } from '../../shared/api';
+import { browser, navigateTo } from '../../shared/navigation';
+import { loggedOut } from '../../shared/sessionEvents';
 import { authApi } from './api';
+import type { AuthState } from './slice';
 
 /** localStorage keys of the persisted store (spec §9: 'roots' and 'auth'). */
 export const PERSIST_KEYS = ['persist:roots', 'persist:auth'] as const;
@@ -20,7 +21,12 @@ export function clearStoredSession(): void {
  * Logout (spec §4): tells the server (when `callServer` and signed in; best effort), goes home,
  * resets every slice, clears the stored session and reloads the page after 500 ms.
  */
-export function logout({ callServer = true }: { callServer?: boolean } = {}): AppThunk<Promise<void>> {
+export function logout({ callServer = true }: { callServer?: boolean } = {}): ThunkAction<
+  Promise<void>,
+  { auth: AuthState },
+  unknown,
+  UnknownAction
+> {
   return async (dispatch, getState) => {
     if (callServer && getState().auth.accessToken) {
       const call = dispatch(authApi.endpoints.logout.initiate());

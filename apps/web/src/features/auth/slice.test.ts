@@ -1,9 +1,17 @@
 import { describe, expect, it, vi } from 'vitest';
-import { browser } from '../../app/navigation';
-import { loggedOut, sessionExpired } from '../../app/sessionEvents';
-import { makeStore } from '../../app/store';
-import { brand, calledRequests, fakeServer, json, mockFetch, signedIn, user } from '../../test/utils';
-import { brandingApi } from '../branding/api';
+import { browser } from '../../shared/navigation';
+import { loggedOut, sessionExpired } from '../../shared/sessionEvents';
+import {
+  brand,
+  calledRequests,
+  fakeServer,
+  json,
+  makeStore,
+  mockFetch,
+  signedIn,
+  user,
+} from '../../test/utils';
+import { brandingApi } from '../branding';
 import { authApi } from './api';
 import { LOGOUT_RELOAD_MS, logout } from './logout';
 import { initialAuthState, selectIsLoggedIn, sessionCleared, sessionStarted } from './slice';

@@ -1,4 +1,4 @@
-import { useAppSelector } from '../../app/hooks';
+import { useAppSelector } from '../../shared/hooks';
 import { useGetUserDetailsQuery } from './api';
 import { selectIsLoggedIn } from './slice';
 

@@ -1,11 +1,12 @@
 import { DEMO_PASSWORD, DEMO_USER_PREFIX, type SignInBody } from '@backlay/contracts';
 import { useState } from 'react';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../shared/hooks';
 import { serverMessage } from '../../shared/errors';
 import { toast } from '../../shared/toast';
 import { useSignInMutation } from './api';
 import { lookupIp } from './ipLookup';
 import { CUSTOMER_ROLE, IP_LOOKUP_FAILED, LOGIN_FAILED, LOGIN_SUCCESS, ROLE_REFUSED } from './messages';
+import { selectBrand } from '../branding';
 import { sessionCleared, sessionStarted } from './slice';
 
 /**
@@ -17,7 +18,7 @@ import { sessionCleared, sessionStarted } from './slice';
 export function useSignIn() {
   const [signIn] = useSignInMutation();
   const dispatch = useAppDispatch();
-  const brandTitle = useAppSelector((state) => state.branding.config?.title ?? '');
+  const brandTitle = useAppSelector(selectBrand)?.title ?? '';
   const [busy, setBusy] = useState(false);
 
   const send = async (body: SignInBody): Promise<boolean> => {

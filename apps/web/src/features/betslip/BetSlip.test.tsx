@@ -3,7 +3,6 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { describe, expect, it, vi } from 'vitest';
-import type { RootState } from '../../app/store';
 import {
   brand,
   calledRequests,
@@ -12,6 +11,7 @@ import {
   mockFetch,
   renderWithStore,
   signedIn,
+  type TestState,
 } from '../../test/utils';
 import { MIN_MAX } from '../../test/sportsFixtures';
 import { BetSlip } from './BetSlip';
@@ -36,7 +36,7 @@ function selection(over: Partial<BetSelection> = {}): BetSelection {
   };
 }
 
-const state = (loggedIn = true): Partial<RootState> => ({
+const state = (loggedIn = true): TestState => ({
   ...(loggedIn ? signedIn() : {}),
   branding: { config: brand },
 });

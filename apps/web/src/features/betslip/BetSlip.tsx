@@ -1,7 +1,8 @@
 import { useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { useAppSelector } from '../../app/hooks';
-import { selectIsLoggedIn } from '../auth/slice';
-import { selectBrand } from '../branding/slice';
+import { useAppSelector } from '../../shared/hooks';
+import { selectIsLoggedIn } from '../auth';
+import { selectBrand } from '../branding';
+import { selectQuickStakes } from '../settings';
 import { serverMessage } from '../../shared/errors';
 import { toast } from '../../shared/toast';
 import { useSlipMinMaxQuery, useSlipPlaceBetMutation } from './api';
@@ -50,7 +51,7 @@ export function BetSlip({ selection, live, onClose }: BetSlipProps) {
   const { kind, side, quote } = selection;
   const loggedIn = useAppSelector(selectIsLoggedIn);
   const brandId = useAppSelector(selectBrand)?._id;
-  const quickStakes = useAppSelector((s) => s.stakes.stakes);
+  const quickStakes = useAppSelector(selectQuickStakes);
   const online = useOnline();
   const { data: limits } = useSlipMinMaxQuery(brandId ?? '', { skip: !brandId });
   const [placeBet, { isLoading: pending }] = useSlipPlaceBetMutation();

@@ -1,5 +1,5 @@
 import type { BetPlaced, BetPlacement, MinMax } from '@backlay/contracts';
-import { api } from '../../app/api';
+import { api } from '../../shared/api';
 
 /** Tags a placed bet (or cash out) changes: the bet list, exposure, books and the balance. */
 export const BET_TAGS = ['Bets', 'Exposure', 'Book', 'User'] as const;

@@ -1,5 +1,5 @@
 import type { DomainConfig } from '@backlay/contracts';
-import { api } from '../../app/api';
+import { api } from '../../shared/api';
 
 /** Brand lookup by host name (spec §1, §7 `GET domain/host/{host}`). */
 export const brandingApi = api.injectEndpoints({

@@ -7,7 +7,7 @@ import type {
   CasinoRoundResult,
   CasinoVerify,
 } from '@backlay/contracts';
-import { api } from '../../app/api';
+import { api } from '../../shared/api';
 
 /** Every casino endpoint answers in the project's `{status: true, data}` envelope. */
 const unwrap = <T>(answer: { data: T }) => answer.data;

@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { brand, mockFetch, signedIn } from '../../test/utils';
-import { toQuickStakes } from '../settings/quickStakes';
+import { toQuickStakes } from '../settings';
 import { Chips } from './components/Chips';
 import { CasinoTable } from './components/CasinoTable';
 import { chipStyle, chipValues, DEFAULT_CHIPS } from './slip';

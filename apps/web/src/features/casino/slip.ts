@@ -1,6 +1,5 @@
 import { fromMinor, liabilityMinor, profitMinor, toMinor } from '@backlay/exchange';
-import { stakeLimitMessage } from '../betslip/rules';
-import type { Side } from '../betslip/selection';
+import { type Side, stakeLimitMessage } from '../betslip';
 
 /**
  * The casino bet slip's rules (spec §4 Casino bet slip, §5 and §9 casino stakes and chips).

@@ -9,8 +9,7 @@ import type {
 } from '@backlay/contracts';
 import type { ReactNode } from 'react';
 import { createMemoryRouter } from 'react-router-dom';
-import { makeStore, type RootState } from '../../app/store';
-import { fakeServer, json, renderRouter, type Handler } from '../../test/utils';
+import { fakeServer, json, makeStore, renderRouter, type Handler, type TestState } from '../../test/utils';
 
 /** Fixtures and a fake server for the casino tests (network doubles only, DESIGN.md). */
 
@@ -202,7 +201,7 @@ export function casinoServer(overrides: Record<string, Handler> = {}): Handler {
 /** Renders `ui` at `path` (matched by `route`) with a fresh store, the router and toasts. */
 export function renderCasino(
   ui: ReactNode,
-  { path = '/', route = '/', state }: { path?: string; route?: string; state?: Partial<RootState> } = {},
+  { path = '/', route = '/', state }: { path?: string; route?: string; state?: TestState } = {},
 ) {
   const store = makeStore(state);
   const router = createMemoryRouter(

@@ -1,5 +1,5 @@
 import type { BookmakerMarket, BookmakerRunner } from '@backlay/contracts';
-import type { LiveQuote } from '../betslip/selection';
+import type { LiveQuote } from '../betslip';
 import { formatSize } from './format';
 import { BACK_LAY, PriceLabels, RunnerName } from './MarketParts';
 import { MarketRow, rowKeyOf, runnerPick, selectQuote, SinglePrices, type SingleQuote } from './MarketRow';

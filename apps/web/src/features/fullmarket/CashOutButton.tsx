@@ -2,8 +2,7 @@ import type { BetRow } from '@backlay/contracts';
 import { useEffect, useRef, useState } from 'react';
 import { serverMessage } from '../../shared/errors';
 import { toast } from '../../shared/toast';
-import { useSlipPlaceBetMutation } from '../betslip/api';
-import { newClientBetId, type MatchInfo } from '../betslip/selection';
+import { type MatchInfo, newClientBetId, useSlipPlaceBetMutation } from '../betslip';
 import { CASH_OUT_BLOCK_TEXT, CASH_OUT_NARRATION, cashOutQuote, type CashOutRunner } from './cashout';
 import { formatPnl, pnlClass } from './format';
 

@@ -1,5 +1,5 @@
 import type { ExchangeMarket, ExchangeRunner, PriceSize } from '@backlay/contracts';
-import type { LiveQuote } from '../betslip/selection';
+import type { LiveQuote } from '../betslip';
 import { formatMatched, formatPrice, formatSize } from './format';
 import { BACK_LAY, PriceLabels, RunnerName } from './MarketParts';
 import { isSlipSide, MarketRow, rowKeyOf, runnerPick, selectQuote } from './MarketRow';

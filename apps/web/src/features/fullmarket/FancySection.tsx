@@ -1,6 +1,6 @@
 import type { FancyRow } from '@backlay/contracts';
 import { useState } from 'react';
-import type { LiveQuote } from '../betslip/selection';
+import type { LiveQuote } from '../betslip';
 import { FancyBookModal } from './FancyBookModal';
 import { categoryLabel, effectiveFilter, fancyCategories, visibleFancyRows } from './fancy';
 import { MarketHead, MatchFollowStar, PriceLabels, RunnerName } from './MarketParts';

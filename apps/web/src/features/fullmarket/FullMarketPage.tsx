@@ -1,13 +1,13 @@
 import type { BetRow, ExchangeMarket } from '@backlay/contracts';
 import { useEffect, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
-import { useAppSelector } from '../../app/hooks';
+import { useAppSelector } from '../../shared/hooks';
 import { serverMessage } from '../../shared/errors';
 import { toast } from '../../shared/toast';
 import { useIsDesktop } from '../../shared/useMediaQuery';
-import { selectIsLoggedIn } from '../auth/slice';
-import { OpenBetsPanel } from '../openbets/OpenBetsPanel';
-import type { BetSelection, MatchInfo } from '../betslip/selection';
+import { selectIsLoggedIn } from '../auth';
+import { OpenBetsPanel } from '../openbets';
+import type { BetSelection, MatchInfo } from '../betslip';
 import {
   fullMarketApi,
   POLL_MS,
@@ -74,7 +74,8 @@ export function FullMarketPage() {
   });
   const session = useFmSessionQuery(path, { skip: !valid, pollingInterval: loggedIn ? POLL_MS.session : 0 });
   // While the user has open bets here, the list is refreshed like the balance (10 s) to see them settle.
-  const cachedBets = useAppSelector((s) => fullMarketApi.endpoints.fmBetDetails.select(id3)(s).data);
+  const selectCachedBets = fullMarketApi.endpoints.fmBetDetails.select(id3);
+  const cachedBets = useAppSelector((s: Parameters<typeof selectCachedBets>[0]) => selectCachedBets(s).data);
   const openBets = cachedBets?.some((b) => b.status === 'unsettled') ?? false;
   const betDetails = useFmBetDetailsQuery(id3, {
     skip: !valid || !loggedIn,

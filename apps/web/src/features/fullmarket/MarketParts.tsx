@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
-import { BetSlip } from '../betslip/BetSlip';
+import { BetSlip, type LiveQuote, type MatchInfo } from '../betslip';
 import type { CashOutButtonProps } from './CashOutButton';
-import type { LiveQuote, MatchInfo } from '../betslip/selection';
-import { FollowStar } from '../multimarket/FollowStar';
+import { FollowStar } from '../multimarket';
 import { formatPnl, pnlClass } from './format';
 import type { SlipState } from './types';
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { BetKind, BetSelection, LiveQuote, Side } from '../betslip/selection';
+import type { BetKind, BetSelection, LiveQuote, Side } from '../betslip';
 import { RowSlip } from './MarketParts';
 import { PriceCell } from './PriceCell';
 import type { MarketContext, SlipState } from './types';

@@ -1,6 +1,6 @@
 import { useParams } from 'react-router-dom';
-import { useAppSelector } from '../../app/hooks';
-import { selectIsLoggedIn } from '../auth/slice';
+import { useAppSelector } from '../../shared/hooks';
+import { selectIsLoggedIn } from '../auth';
 import { POLL_MS, useFmLiveScoreQuery } from './api';
 import { Scoreboard } from './Scoreboard';
 import './scoreboard.css';

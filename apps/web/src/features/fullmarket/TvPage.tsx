@@ -1,8 +1,8 @@
 import type { LiveScore } from '@backlay/contracts';
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
-import { useAppSelector } from '../../app/hooks';
-import { selectIsLoggedIn } from '../auth/slice';
+import { useAppSelector } from '../../shared/hooks';
+import { selectIsLoggedIn } from '../auth';
 import { POLL_MS, useFmLiveScoreQuery } from './api';
 import { ballClass, Scoreboard } from './Scoreboard';
 import { LIVE_FEED_LOGIN } from './ScorePage';

@@ -7,7 +7,7 @@ import type {
   LiveScore,
   MarketBook,
 } from '@backlay/contracts';
-import { api } from '../../app/api';
+import { api } from '../../shared/api';
 
 /** Path of one match: sport type id, competition id, match id (the full market route's id1..id3). */
 export interface MatchPath {

@@ -1,5 +1,5 @@
 import type { BetRow } from '@backlay/contracts';
-import type { BetSelection, MatchInfo } from '../betslip/selection';
+import type { BetSelection, MatchInfo } from '../betslip';
 
 /** The open bet slip: a new id per tap, so each selection starts fresh with its own client bet id. */
 export interface SlipState {

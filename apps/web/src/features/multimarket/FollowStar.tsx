@@ -1,8 +1,7 @@
 import { useContext } from 'react';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { LoginFlowContext } from '../auth/loginFlow';
-import { selectIsLoggedIn } from '../auth/slice';
-import { followToggled, selectIsFollowed } from './slice';
+import { useAppDispatch, useAppSelector } from '../../shared/hooks';
+import { LoginFlowContext, selectIsLoggedIn } from '../auth';
+import { followToggled, selectIsFollowed, type WithMultimarket } from './slice';
 import './multimarket.css';
 
 export interface FollowStarProps {
@@ -29,7 +28,7 @@ export function FollowStar({
   marketName,
   eventName,
 }: FollowStarProps) {
-  const followed = useAppSelector((state) => selectIsFollowed(state, marketId));
+  const followed = useAppSelector((state: WithMultimarket) => selectIsFollowed(state, marketId));
   const loggedIn = useAppSelector(selectIsLoggedIn);
   const loginFlow = useContext(LoginFlowContext);
   const dispatch = useAppDispatch();

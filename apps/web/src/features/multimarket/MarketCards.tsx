@@ -7,7 +7,7 @@ import type {
   PriceSize,
 } from '@backlay/contracts';
 import { type ReactElement, type ReactNode } from 'react';
-import { useAppDispatch } from '../../app/hooks';
+import { useAppDispatch } from '../../shared/hooks';
 import { useMultimarketBookmakerQuery, useMultimarketOddsQuery, useMultimarketSessionQuery } from './api';
 import { is404, keyOf, useFetchErrorToast, usePolling } from './cardQueries';
 import { FollowStar } from './FollowStar';

@@ -2,8 +2,7 @@ import type { BookmakerMarket, EventRow, ExchangeMarket, FancyRow } from '@backl
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import type { RootState } from '../../app/store';
-import { LoginFlowProvider } from '../auth/components/LoginFlowProvider';
+import { LoginFlowProvider } from '../auth';
 import {
   calledPaths,
   fakeServer,
@@ -13,6 +12,7 @@ import {
   renderWithStore,
   signedIn,
   type Handler,
+  type TestState,
 } from '../../test/utils';
 import { FollowStar } from './FollowStar';
 import { MULTIMARKET_POLL_MS } from './groups';
@@ -53,7 +53,7 @@ function marketServer(feed: Feed = {}): Handler {
   };
 }
 
-const following = (...markets: FollowedMarket[]): Partial<RootState> => ({
+const following = (...markets: FollowedMarket[]): TestState => ({
   ...signedIn(),
   multimarket: { followed: markets },
 });

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
-import { useAppSelector } from '../../app/hooks';
+import { useAppSelector } from '../../shared/hooks';
 import { useMultimarketMatchesQuery } from './api';
 import { fullMarketPath } from './fullMarketPath';
 import { exchangeBatches, groupByMatch, type FollowedMatch } from './groups';

@@ -1,5 +1,5 @@
 import type { BookmakerMarket, EventRow, ExchangeMarket, FancyRow } from '@backlay/contracts';
-import { api } from '../../app/api';
+import { api } from '../../shared/api';
 
 type Envelope<T> = { status: boolean; data: T };
 

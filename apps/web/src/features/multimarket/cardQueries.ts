@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
-import { useAppSelector } from '../../app/hooks';
+import { useAppSelector } from '../../shared/hooks';
 import { httpStatus, serverMessage } from '../../shared/errors';
 import { toast } from '../../shared/toast';
-import { selectIsLoggedIn } from '../auth/slice';
+import { selectIsLoggedIn } from '../auth';
 import type { MatchKey } from './api';
 import { MULTIMARKET_POLL_MS } from './groups';
 import type { FollowedMarket } from './slice';

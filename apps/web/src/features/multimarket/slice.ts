@@ -30,7 +30,8 @@ const multimarket = createSlice({
 export const { followToggled, unfollowed } = multimarket.actions;
 export const multimarketReducer = multimarket.reducer;
 
-interface WithMultimarket {
+/** The part of the state the multi market selectors read. */
+export interface WithMultimarket {
   multimarket: { followed: FollowedMarket[] };
 }
 /** Followed markets in the order they were followed. */

@@ -2,7 +2,7 @@ import type { BetRow, TradeRow } from '@backlay/contracts';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { api } from '../../app/api';
+import { api } from '../../shared/api';
 import {
   calledPaths,
   fakeServer,
@@ -15,7 +15,7 @@ import {
   type Handler,
 } from '../../test/utils';
 import { OpenBetsPanel } from './OpenBetsPanel';
-import { betRow, trade } from './testData';
+import { betRow, trade } from '../../test/openBetsFixtures';
 
 const CRICKET = '40000001';
 const TENNIS = '20000001';

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
-import { useAppSelector } from '../../app/hooks';
-import { selectIsLoggedIn } from '../auth/slice';
+import { useAppSelector } from '../../shared/hooks';
+import { selectIsLoggedIn } from '../auth';
 import { useOpenBetsTradeListQuery } from './api';
 import { eventsOf, type OpenEvent } from './betView';
 import { MatchBets, NO_DATA_TEXT } from './MatchBets';

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
-import { useAppSelector } from '../../app/hooks';
-import { selectIsLoggedIn } from '../auth/slice';
-import { useQuickStakes } from '../settings/useQuickStakes';
+import { useAppSelector } from '../../shared/hooks';
+import { selectIsLoggedIn } from '../auth';
+import { useQuickStakes } from '../settings';
 import { useOpenBetsTradeListQuery } from './api';
 import { eventsOf } from './betView';
 import { MatchBets, NO_DATA_TEXT } from './MatchBets';

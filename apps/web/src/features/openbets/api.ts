@@ -1,5 +1,5 @@
 import type { BetRow, TradeRow } from '@backlay/contracts';
-import { api } from '../../app/api';
+import { api } from '../../shared/api';
 
 type Envelope<T> = { status: boolean; data: T };
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { eventsOf, localTime, oddsText, profitText, sideLabel } from './betView';
-import { betRow, trade } from './testData';
+import { betRow, trade } from '../../test/openBetsFixtures';
 
 describe('open bet display rules', () => {
   it('labels the side as the spec words it', () => {

@@ -1,5 +1,5 @@
 import type { QuickStakesBody, QuickStakesData, QuickStakesSaved } from '@backlay/contracts';
-import { api } from '../../app/api';
+import { api } from '../../shared/api';
 
 /**
  * The signed-in user's quick stakes, kept on the server so they follow the user across devices

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
-import { useAppSelector } from '../../app/hooks';
-import { selectIsLoggedIn } from '../auth/slice';
+import { useAppSelector } from '../../shared/hooks';
+import { selectIsLoggedIn } from '../auth';
 import { useGetQuickStakesQuery } from './api';
 import { selectQuickStakes, type QuickStake } from './slice';
 

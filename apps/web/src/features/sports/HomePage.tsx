@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { HomeHighlights } from '../account/components/HomeHighlights';
+import { HomeHighlights } from '../account';
 import { ComingSoon } from './components/ComingSoon';
 import { SearchIcon } from './components/icons';
 import { SearchEventsModal } from './components/SearchEventsModal';

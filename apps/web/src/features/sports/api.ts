@@ -5,7 +5,7 @@ import {
   type FetchBaseQueryError,
   type QueryReturnValue,
 } from '@reduxjs/toolkit/query/react';
-import { api } from '../../app/api';
+import { api } from '../../shared/api';
 
 /** Lists refresh every 10 s while shown (issue 5); game data is kept 60 s when unused (spec §9). */
 export const LIST_POLL_MS = 10_000;

@@ -1,7 +1,7 @@
 import type { EventRow } from '@backlay/contracts';
 import { useCallback, useSyncExternalStore } from 'react';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { selectIsLoggedIn, selectUser } from '../auth/slice';
+import { useAppDispatch, useAppSelector } from '../../shared/hooks';
+import { selectIsLoggedIn, selectUser } from '../auth';
 import { useGetLockedSportsQuery } from './api';
 import { openEventActions, selectLockedSportIds } from './slice';
 

@@ -1,8 +1,8 @@
 import type { Banner } from '@backlay/contracts';
 import { useEffect, useState } from 'react';
-import { useAppSelector } from '../../../app/hooks';
+import { useAppSelector } from '../../../shared/hooks';
 import { Svg } from '../../../shared/icons';
-import { selectBrand } from '../../branding/slice';
+import { selectBrand } from '../../branding';
 import { useGetBannersQuery } from '../api';
 
 /** A left or right chevron (decorative: the arrow buttons carry the name). */

@@ -1,6 +1,6 @@
-import { useAppSelector } from '../../../app/hooks';
-import { selectIsLoggedIn } from '../../auth/slice';
-import { selectBrand } from '../../branding/slice';
+import { useAppSelector } from '../../../shared/hooks';
+import { selectIsLoggedIn } from '../../auth';
+import { selectBrand } from '../../branding';
 import { useGetNoticesQuery } from '../api';
 
 /**

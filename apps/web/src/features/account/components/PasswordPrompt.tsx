@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { useAppSelector } from '../../../app/hooks';
+import { useAppSelector } from '../../../shared/hooks';
 import { toast } from '../../../shared/toast';
-import { selectIsLoggedIn, selectUser } from '../../auth/slice';
+import { selectIsLoggedIn, selectUser } from '../../auth';
 import { useGetPasswordHistoryQuery } from '../api';
 import { PASSWORD_PROMPT_TEXT } from '../messages';
 

@@ -1,8 +1,8 @@
 import type { AccountStatementRow, StatementFilter } from '@backlay/contracts';
 import { useId, useState } from 'react';
-import { useAppSelector } from '../../../app/hooks';
+import { useAppSelector } from '../../../shared/hooks';
 import { formatMoney } from '../../../shared/format';
-import { selectUser } from '../../auth/slice';
+import { selectUser } from '../../auth';
 import { useGetStatementQuery } from '../api';
 import { AccountList, type Column } from '../components/AccountList';
 import { isoBounds, isReversed } from '../dataSource';

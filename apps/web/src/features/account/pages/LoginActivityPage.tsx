@@ -1,9 +1,9 @@
 import type { LoginActivityRow } from '@backlay/contracts';
 import { useEffect } from 'react';
-import { useAppSelector } from '../../../app/hooks';
+import { useAppSelector } from '../../../shared/hooks';
 import { serverMessage } from '../../../shared/errors';
 import { toast } from '../../../shared/toast';
-import { selectUser } from '../../auth/slice';
+import { selectUser } from '../../auth';
 import { useGetLoginActivityQuery } from '../api';
 import { AccountList, type Column } from '../components/AccountList';
 import { isoBounds, isReversed } from '../dataSource';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { useAppSelector } from '../../../app/hooks';
+import { useAppSelector } from '../../../shared/hooks';
 import { formatMoney } from '../../../shared/format';
-import { selectUser } from '../../auth/slice';
+import { selectUser } from '../../auth';
 import { ChangePasswordModal } from '../components/ChangePasswordModal';
 import '../account.css';
 

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { brandingApi } from '../../branding/api';
+import { brandingApi } from '../../branding';
 import {
   brand,
   calledPaths,

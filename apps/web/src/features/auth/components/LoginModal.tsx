@@ -1,6 +1,6 @@
-import { useAppSelector } from '../../../app/hooks';
+import { useAppSelector } from '../../../shared/hooks';
 import { Modal } from '../../../shared/Modal';
-import { selectBrand } from '../../branding/slice';
+import { selectBrand } from '../../branding';
 import { LoginForm } from './LoginForm';
 import './login.css';
 

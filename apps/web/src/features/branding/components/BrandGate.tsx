@@ -1,7 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { useAppSelector } from '../../../app/hooks';
-import { NotFoundPage } from '../../../app/pages/NotFoundPage';
+import { useAppSelector } from '../../../shared/hooks';
+import { NotFoundPage } from '../../../shared/NotFoundPage';
 import { httpStatus } from '../../../shared/errors';
 import { useGetDomainConfigQuery } from '../api';
 import { applyBrand } from '../applyBrand';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { Side } from '../../betslip/selection';
+import type { Side } from '../../betslip';
 import { Svg } from '../../../shared/icons';
 import { runnerRank } from '../cards';
 import { groupRunners } from '../layouts';

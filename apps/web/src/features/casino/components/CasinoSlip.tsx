@@ -1,6 +1,5 @@
 import { useRef, type FormEvent, type KeyboardEvent } from 'react';
-import type { Side } from '../../betslip/selection';
-import { SlipActions, SlipPreview, StakeInput, useSlipFocus } from '../../betslip/SlipParts';
+import { type Side, SlipActions, SlipPreview, StakeInput, useSlipFocus } from '../../betslip';
 import { formatRate } from '../runners';
 import { casinoPreview } from '../slip';
 

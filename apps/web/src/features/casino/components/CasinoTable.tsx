@@ -1,10 +1,9 @@
 import type { CasinoGame } from '@backlay/contracts';
 import { useMemo, useState } from 'react';
-import { useAppSelector } from '../../../app/hooks';
-import { selectIsLoggedIn } from '../../auth/slice';
-import { placeBlockedReason } from '../../betslip/rules';
-import { newClientBetId, type Side } from '../../betslip/selection';
-import { useQuickStakes } from '../../settings/useQuickStakes';
+import { useAppSelector } from '../../../shared/hooks';
+import { selectIsLoggedIn } from '../../auth';
+import { newClientBetId, placeBlockedReason, type Side } from '../../betslip';
+import { useQuickStakes } from '../../settings';
 import { isPlayable, TABLE_NAMES } from '../catalog';
 import { useCasinoBet } from '../hooks/useCasinoBet';
 import { useCasinoFeed } from '../hooks/useCasinoFeed';

@@ -1,4 +1,4 @@
-import { chipLabel } from '../../betslip/rules';
+import { chipLabel } from '../../betslip';
 import { chipStyle } from '../slip';
 
 /** The four chip artworks (spec §9: chip images cycle by index modulo 4): body and edge colours. */

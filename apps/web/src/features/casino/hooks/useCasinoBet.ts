@@ -1,6 +1,5 @@
 import type { CasinoGame } from '@backlay/contracts';
-import { useSlipPlaceBetMutation } from '../../betslip/api';
-import type { Side } from '../../betslip/selection';
+import { type Side, useSlipPlaceBetMutation } from '../../betslip';
 import { serverMessage } from '../../../shared/errors';
 import type { CasinoRunner } from '../runners';
 import { casinoPreview, casinoStakeBounds, casinoStakeMessage } from '../slip';

@@ -1,6 +1,6 @@
 import type { CasinoRecentResult, CasinoT1 } from '@backlay/contracts';
 import { useEffect, useMemo } from 'react';
-import { useOnline } from '../../betslip/useOnline';
+import { useOnline } from '../../betslip';
 import { CASINO_POLL_MS, useCasinoDataQuery, useCasinoResultsQuery } from '../api';
 import { liveCards } from '../cards';
 import { selfSuspendBelow } from '../catalog';

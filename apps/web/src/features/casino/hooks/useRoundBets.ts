@@ -1,6 +1,6 @@
 import type { BetRow } from '@backlay/contracts';
 import { useMemo, useState } from 'react';
-import { useOpenBetsOfMatchQuery } from '../../openbets/api';
+import { useOpenBetsOfMatchQuery } from '../../openbets';
 import { ROUND_START_SECONDS } from '../catalog';
 
 const NO_BETS: BetRow[] = [];

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { useAppSelector } from '../../../app/hooks';
-import { selectBrand } from '../../branding/slice';
+import { useAppSelector } from '../../../shared/hooks';
+import { selectBrand } from '../../branding';
 import { useCasinoListQuery } from '../api';
 import {
   isClickable,

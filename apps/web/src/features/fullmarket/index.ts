@@ -1,0 +1,8 @@
+/** The full market's public entry (issue 13): app/ routes to its pages (each its own chunk). */
+
+/** The full market page's chunk. */
+export const loadFullMarketPage = () => import('./FullMarketPage').then((m) => m.FullMarketPage);
+/** The score page's chunk. */
+export const loadScorePage = () => import('./ScorePage').then((m) => m.ScorePage);
+/** The TV page's chunk. */
+export const loadTvPage = () => import('./TvPage').then((m) => m.TvPage);
