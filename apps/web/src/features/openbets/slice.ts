@@ -2,7 +2,7 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { TradeRow } from '@backlay/contracts';
 import { openBetsApi } from './api';
 
-/** Client slices of spec §3 for open bets and exposure: bet {liveBets[]}, exposure {exposure}. */
+/** Client slice of spec §3 for open bets: bet {liveBets[]} (the exposure comes with the user). */
 const bet = createSlice({
   name: 'bet',
   initialState: { liveBets: [] as TradeRow[] },
@@ -17,14 +17,6 @@ const bet = createSlice({
     }));
   },
 });
-const exposure = createSlice({
-  name: 'exposure',
-  initialState: { exposure: 0 },
-  reducers: {
-    exposureLoaded: (state, action: PayloadAction<number>) => ({ ...state, exposure: action.payload }),
-  },
-});
 
 export const { liveBetsLoaded } = bet.actions;
-export const { exposureLoaded } = exposure.actions;
-export const openBetsReducers = { bet: bet.reducer, exposure: exposure.reducer };
+export const openBetsReducers = { bet: bet.reducer };

@@ -3,10 +3,7 @@ import type { EventRow, LockedSport } from '@backlay/contracts';
 import { sportsApi } from './api';
 import { currentMarketsOf, matchPathOf } from './events';
 
-/** Client slices of spec §3 owned by the sports lists (match, currentFullMarket(New), sportsLock). */
-export interface MatchState {
-  matches: EventRow[];
-}
+/** Client slices of spec §3 owned by the sports lists (currentFullMarket(New), sportsLock). */
 export interface CurrentFullMarketState {
   /** Markets stored when a row is clicked: Match Odds and markets named tie / toss / complete. */
   currentMarkets: { marketId: string; marketName: string }[];
@@ -19,13 +16,6 @@ export interface SportsLockState {
   lockedSports: LockedSport[];
 }
 
-const match = createSlice({
-  name: 'match',
-  initialState: { matches: [] } as MatchState,
-  reducers: {
-    matchesLoaded: (state, action: PayloadAction<EventRow[]>) => ({ ...state, matches: action.payload }),
-  },
-});
 const currentFullMarket = createSlice({
   name: 'currentFullMarket',
   initialState: { currentMarkets: [] } as CurrentFullMarketState,
@@ -65,12 +55,10 @@ const sportsLock = createSlice({
   },
 });
 
-export const { matchesLoaded } = match.actions;
 export const { currentMarketsSet } = currentFullMarket.actions;
 export const { matchUrlStored } = currentFullMarketNew.actions;
 export const { lockedSportsLoaded } = sportsLock.actions;
 export const sportsReducers = {
-  match: match.reducer,
   currentFullMarket: currentFullMarket.reducer,
   currentFullMarketNew: currentFullMarketNew.reducer,
   sportsLock: sportsLock.reducer,
