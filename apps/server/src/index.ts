@@ -1,5 +1,25 @@
-/** What other workspaces (end-to-end tests, benchmarks) may use of the server. */
+/**
+ * What other workspaces (end-to-end tests, benchmarks) may use of the server: the composition
+ * root, the app and database for a bench that measures them alone, the clocks, the types of the
+ * engines, and the few domain functions the benches time or the end-to-end tests check against.
+ */
+export { startPlatform, type Platform, type PlatformOptions } from './platform';
 export { buildApp, type AppInstance, type BuildAppOptions } from './app';
-export { openDatabase, type DatabaseHandle, type DatabaseTarget } from './db/index';
+export { openDatabase, type Db, type DatabaseHandle, type DatabaseTarget } from './db/index';
 export { seedDemo, DEMO_BRANDS, DEMO_ACCOUNTS } from './seed/demo';
-export { FakeClock, systemClock, type Clock } from './clock';
+export { FakeClock, SteerableClock, systemClock, type Clock } from './clock';
+export type { CasinoDealer } from './dealer/index';
+export type { EventBus } from './realtime/bus';
+
+// The sports feed's replays (e2e: the real result of a replayed match; bench: pricing cost).
+export { type FeedEngine, sportFeeds } from './feed/index';
+export type { SportFeed } from './feed/types';
+export { loadReplays } from './feed/replay/load';
+export type { CricketReplay } from './feed/replay/format';
+export { replayStride } from './feed/schedule';
+
+// Betting and the ledger (bench/bets.ts: settlement timing, bets inserted directly, the audit).
+export { settleMarket } from './modules/betting/settlement';
+export { DEFAULT_BET_DELAY_MS, marketExposure } from './modules/betting/service';
+export { DEFAULT_MIN_MAX } from './modules/limits/service';
+export { auditLedger, postTransfers } from './modules/wallet/ledger';

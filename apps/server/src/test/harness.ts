@@ -1,14 +1,13 @@
 import { randomBytes } from 'node:crypto';
-import { buildApp, type AppInstance, type BuildAppOptions } from '../app';
+import type { AppInstance, BuildAppOptions } from '../app';
 import { FakeClock } from '../clock';
-import { openDatabase, type DatabaseHandle, type Db } from '../db/index';
+import type { DatabaseHandle, Db } from '../db/index';
 import type { Database } from '../db/schema';
 import type { Game } from '@backlay/casino';
-import { CasinoDealer } from '../dealer/index';
-import { createFeedEngine, type FeedEngine } from '../feed/index';
-import { startSettlement } from '../modules/betting/settlement';
-import { EventBus } from '../realtime/bus';
-import { seedDemo } from '../seed/demo';
+import type { CasinoDealer } from '../dealer/index';
+import type { FeedEngine } from '../feed/index';
+import { startPlatform } from '../platform';
+import type { EventBus } from '../realtime/bus';
 
 /** A test application on a real database: in-memory PGlite, or PostgreSQL when DATABASE_URL is set. */
 export interface TestApp {
@@ -26,10 +25,13 @@ export interface TestApp {
 
 /**
  * Opens a fresh database (a private schema on PostgreSQL, dropped on close), seeds the demo
- * brands and accounts, and builds the app on a fake clock with logging off. `withDealer` starts
- * the casino dealer (on `dealerGames`, default every built engine) and turns the fake clock's
+ * brands and accounts, and starts the platform (platform.ts) on a fake clock with logging off
+ * (unless `overrides.logger` says otherwise) and settlement on. `withFeed` adds the sports feed
+ * (ticked once; the test ticks it). `withDealer` starts the casino dealer (on `dealerGames`,
+ * default every built engine; its errors also go to `onDealerError`) and turns the fake clock's
  * auto-advance off: the test moves time with `clock.advance(ms)` and then awaits
- * `dealer.idle()` (every table loop waiting on the clock) before looking.
+ * `dealer.idle()` (every table loop waiting on the clock) before looking. A throwing bus handler
+ * fails the publishing call.
  */
 export async function createTestApp(
   overrides: Partial<BuildAppOptions> = {},
@@ -38,7 +40,7 @@ export async function createTestApp(
     feedSpeed = 1,
     withDealer = false,
     dealerGames,
-    onDealerError = (err: unknown) => console.error('dealer failed', err),
+    onDealerError,
   }: {
     withFeed?: boolean;
     feedSpeed?: number;
@@ -48,63 +50,27 @@ export async function createTestApp(
   } = {},
 ): Promise<TestApp> {
   const url = process.env.DATABASE_URL;
-  const handle = await openDatabase(
-    url
+  const clock = new FakeClock(Date.UTC(2026, 10, 21, 12));
+  if (withDealer) clock.autoAdvance = false;
+  const platform = await startPlatform({
+    database: url
       ? { kind: 'postgres', url, schema: `test_${randomBytes(6).toString('hex')}` }
       : { kind: 'pglite', dataDir: 'memory' },
-    { dropSchemaOnClose: true },
-  );
-  await seedDemo(handle.db);
-  const clock = new FakeClock(Date.UTC(2026, 10, 21, 12));
-  const bus = new EventBus((err) => {
-    throw err;
-  });
-  const feed = withFeed
-    ? createFeedEngine({ clock, bus, db: handle.db, speed: feedSpeed, onError: (err) => console.error(err) })
-    : undefined;
-  const settlement = startSettlement(bus, handle.db, clock, (err) => console.error('settlement failed', err));
-  feed?.tick();
-  let dealer: CasinoDealer | undefined;
-  if (withDealer) {
-    clock.autoAdvance = false;
-    dealer = new CasinoDealer({
-      db: handle.db,
-      clock,
-      games: dealerGames,
-      onError: onDealerError,
-    });
-    await dealer.start();
-    await dealer.idle();
-  }
-  const app = await buildApp({
-    db: handle.db,
+    dropSchemaOnClose: true,
+    seedDemo: true,
     clock,
-    feed,
-    dealer,
-    logger: false,
-    webDistDir: null,
-    ...overrides,
+    feed: withFeed ? { speed: feedSpeed } : undefined,
+    dealer: withDealer ? { games: dealerGames, onError: onDealerError } : undefined,
+    // The database, clock, feed and dealer of the app are the platform's.
+    app: overrides,
+    onBusError: (err) => {
+      throw err;
+    },
   });
-  await app.ready();
-  return {
-    app,
-    async settle() {
-      await feed?.flush();
-      await settlement.drain();
-    },
-    bus,
-    feed,
-    dealer,
-    handle,
-    clock,
-    async close() {
-      await dealer?.stop();
-      await feed?.flush();
-      await settlement.drain();
-      await app.close();
-      await handle.close();
-    },
-  };
+  await platform.dealer?.idle();
+  await platform.app.ready();
+  const { app, bus, feed, dealer, handle } = platform;
+  return { app, settle: platform.settle, bus, feed, dealer, handle, clock, close: platform.close };
 }
 
 /** Headers of an anonymous call on `host`. */
