@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SteerableClock } from '../../apps/server/src/clock';
+import { SteerableClock } from '@backlay/server';
 import { defaultStepMs, startClockControl, type ClockState } from './clock-control';
 
 /** The clock control on a clock of its own (the suite's server keeps its own clock untouched). */

@@ -1,6 +1,6 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { SteerableClock } from '../../apps/server/src/clock';
+import type { SteerableClock } from '@backlay/server';
 
 /**
  * Clock time between two feed ticks while the clock is moved forward, at most the production tick

@@ -1,11 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
-import { buildApp, openDatabase, seedDemo } from '@backlay/server';
-import { SteerableClock, systemClock } from '../../apps/server/src/clock';
-import { CasinoDealer } from '../../apps/server/src/dealer/index';
-import { createFeedEngine } from '../../apps/server/src/feed/index';
-import { startSettlement } from '../../apps/server/src/modules/betting/settlement';
-import { EventBus } from '../../apps/server/src/realtime/bus';
+import { startPlatform, SteerableClock, systemClock } from '@backlay/server';
 import { startClockControl } from './clock-control';
 
 declare module 'vitest' {
@@ -26,43 +21,30 @@ const CASINO_BET_SECONDS = Number(process.env.E2E_CASINO_BET_SECONDS ?? 15);
 const FEED_SPEED = Number(process.env.E2E_FEED_SPEED ?? 30);
 
 /**
- * Starts the real server on a free port with a fresh in-memory database, the demo seed, and the
- * live sports feed (fast) with settlement wired, as `npm start` runs it, except for the clock: a
+ * Starts the real server with the platform's composition root (startPlatform, as `npm start` does)
+ * on a free port with a fresh in-memory database, the demo seed, and the live sports feed (fast,
+ * ticked every 200 ms) with settlement wired, except for the clock: a
  * SteerableClock (running with the wall time until a test freezes or moves it through the clock
  * control, whose port is provided as `clockPort`), and the casino dealer on the wall clock with
  * short betting windows (CASINO_BET_SECONDS), so freezing the sports clock never stops a table.
+ * Teardown stops it all in the platform's order (settlement included).
  */
 export default async function setup(project: TestProject) {
-  const handle = await openDatabase({ kind: 'pglite', dataDir: 'memory' });
-  await seedDemo(handle.db);
   const clock = new SteerableClock();
-  const bus = new EventBus((err) => console.error('bus handler failed', err));
-  const feed = createFeedEngine({
+  const platform = await startPlatform({
+    database: { kind: 'pglite', dataDir: 'memory' },
+    seedDemo: true,
     clock,
-    bus,
-    db: handle.db,
-    speed: FEED_SPEED,
-    onError: console.error,
+    feed: { speed: FEED_SPEED, tickEveryMs: 200 },
+    dealer: { clock: systemClock, bettingSeconds: CASINO_BET_SECONDS },
+    app: {
+      logger: false,
+      webDistDir: fileURLToPath(new URL('../../apps/web/dist', import.meta.url)),
+      signInPerIpPerMinute: 10_000,
+    },
   });
-  const settlement = startSettlement(bus, handle.db, clock, console.error);
-  feed.tick();
-  const timer = setInterval(() => feed.tick(), 200);
-  const dealer = new CasinoDealer({
-    db: handle.db,
-    clock: systemClock,
-    bettingSeconds: CASINO_BET_SECONDS,
-    onError: console.error,
-  });
-  await dealer.start();
-  const app = await buildApp({
-    db: handle.db,
-    feed,
-    dealer,
-    clock,
-    logger: false,
-    webDistDir: fileURLToPath(new URL('../../apps/web/dist', import.meta.url)),
-    signInPerIpPerMinute: 10_000,
-  });
+  const { app } = platform;
+  const feed = platform.feed!;
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   if (!address || typeof address === 'string') throw new Error('server has no port');
@@ -72,15 +54,8 @@ export default async function setup(project: TestProject) {
   const control = await startClockControl(clock, () => feed.tick(), FEED_SPEED);
   project.provide('clockPort', control.port);
   return async () => {
-    clearInterval(timer);
     await control.close();
-    await dealer.stop();
-    await app.close();
-    await feed.flush();
-    await settlement.drain();
-    // PGlite's runtime resets process.exitCode when it closes; keep vitest's verdict.
-    const exitCode = process.exitCode;
-    await handle.close();
-    process.exitCode = exitCode;
+    // The platform's one shutdown order; it keeps vitest's exit code past PGlite's close.
+    await platform.close();
   };
 }

@@ -1,6 +1,4 @@
-import { loadReplays } from '../../apps/server/src/feed/replay/load';
-import type { CricketReplay } from '../../apps/server/src/feed/replay/format';
-import { replayStride } from '../../apps/server/src/feed/schedule';
+import { loadReplays, replayStride, type CricketReplay } from '@backlay/server';
 
 /**
  * The real result of a replayed cricket match, read from the shipped replay data (not from the
