@@ -21,14 +21,20 @@ import { randomBytes } from 'node:crypto';
 import { promisify } from 'node:util';
 import { Worker } from 'node:worker_threads';
 import { liabilityMinor, profitMinor, toMinor, type Bet } from '@backlay/exchange';
-import { buildApp, openDatabase, seedDemo, type Clock } from '@backlay/server';
+import {
+  auditLedger,
+  DEFAULT_BET_DELAY_MS,
+  DEFAULT_MIN_MAX,
+  marketExposure,
+  openDatabase,
+  postTransfers,
+  seedDemo,
+  settleMarket,
+  startPlatform,
+  type Clock,
+  type Platform,
+} from '@backlay/server';
 import pg from 'pg';
-import { createFeedEngine } from '../apps/server/src/feed/index';
-import { settleMarket } from '../apps/server/src/modules/betting/settlement';
-import { DEFAULT_BET_DELAY_MS, marketExposure } from '../apps/server/src/modules/betting/service';
-import { DEFAULT_MIN_MAX } from '../apps/server/src/modules/limits/service';
-import { auditLedger, postTransfers } from '../apps/server/src/modules/wallet/ledger';
-import { EventBus } from '../apps/server/src/realtime/bus';
 
 const BASE_URL = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -174,7 +180,7 @@ const schema = `bench_bets_${randomBytes(4).toString('hex')}`;
 const handle = await openDatabase({ kind: 'postgres', url: BASE_URL, schema }, { dropSchemaOnClose: true });
 const pgbenchDb = `bench_pgbench_${randomBytes(4).toString('hex')}`;
 let pgbenchCreated = false;
-const feedTimers: NodeJS.Timeout[] = [];
+let platform: Platform | undefined;
 let worker: Worker | undefined;
 try {
   const db = handle.db;
@@ -206,16 +212,16 @@ try {
   };
   let honourDelay = true;
   const clock: Clock = { now: wall.now, sleep: (n) => (honourDelay ? wall.sleep(n) : Promise.resolve()) };
-  const feed = createFeedEngine({
-    clock: wall,
-    bus: new EventBus(),
-    db,
-    speed: 1,
-    onError: (err) => console.error('result write failed', err),
+  // The feed on the wall clock, the app on `clock`; no settlement (no result settles a bench bet).
+  platform = await startPlatform({
+    handle,
+    clock,
+    feed: { clock: wall, speed: 1, tickEveryMs: 250 },
+    settlement: false,
+    app: { logger: { level: 'error' }, signInPerIpPerMinute: 1e9 },
   });
-  feed.tick();
-  feedTimers.push(setInterval(() => feed.tick(), 250));
-  const app = await buildApp({ db, feed, clock, logger: false, webDistDir: null, signInPerIpPerMinute: 1e9 });
+  const { app } = platform;
+  const feed = platform.feed!;
   await app.listen({ port: 0, host: '127.0.0.1' });
   const port = (app.server.address() as { port: number }).port;
 
@@ -293,9 +299,7 @@ try {
 
   await w.terminate();
   worker = undefined;
-  for (const timer of feedTimers) clearInterval(timer);
-  await feed.flush();
-  await app.close();
+  await platform.close(); // the app and the feed; the database stays open for what follows
 
   // pgbench TPC-B on the same server.
   await adminQuery(`create database ${pgbenchDb}`);
@@ -428,8 +432,8 @@ try {
     `ledger audit after: trial balance ${audit.trialBalanceMinor}, ${audit.mismatchedUserIds.length} mismatched balances`,
   );
 } finally {
-  for (const timer of feedTimers) clearInterval(timer);
   await worker?.terminate();
+  await platform?.close();
   await handle.close();
   if (pgbenchCreated) await adminQuery(`drop database if exists ${pgbenchDb} with (force)`);
 }

@@ -9,8 +9,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { fairRng, GAMES, roundIdOf, simulationRng, type Game } from '@backlay/casino';
-import { buildApp, openDatabase, systemClock } from '@backlay/server';
-import { CasinoDealer } from '../apps/server/src/dealer/index';
+import { startPlatform, systemClock } from '@backlay/server';
 import { helloWorldRate, load, printRates } from './httpLoad';
 
 const ENGINE_MS = Number(process.env.BENCH_ENGINE_MS ?? 400);
@@ -46,19 +45,21 @@ for (const game of Object.values(GAMES)) {
 const helloRate = await helloWorldRate();
 
 // 2. The real app with the dealer dealing every table on the wall clock.
-const handle = await openDatabase({ kind: 'pglite', dataDir: 'memory' });
-const dealer = new CasinoDealer({ db: handle.db, clock: systemClock, onError: (err) => console.error(err) });
-await dealer.start();
-const app = await buildApp({ db: handle.db, dealer, logger: false, webDistDir: null });
+const platform = await startPlatform({
+  database: { kind: 'pglite', dataDir: 'memory' },
+  clock: systemClock,
+  // The app unlogged, as measured before; a dealer error is printed by the bench itself.
+  dealer: { onError: (err) => console.error('casino dealer failed', err) },
+});
+const { app } = platform;
+const dealer = platform.dealer!;
 await app.listen({ port: 0, host: '127.0.0.1' });
 const base = `http://127.0.0.1:${(app.server.address() as { port: number }).port}/api`;
 const table = dealer.table('teen20') ?? dealer.allTables()[0]!;
 const dataUrl = `${base}/casino/data/${table.game.type}/${table.ids.matchId}`;
 const fastRate = await load(dataUrl);
 const routeRate = await load(`${dataUrl}?via=fastify`);
-await dealer.stop();
-await app.close();
-await handle.close();
+await platform.close();
 
 printRates(
   helloRate,

@@ -5,27 +5,22 @@
  * (tennis) and one minute (soccer). Run: `npm run bench -- feed`.
  */
 import { createRng } from '@backlay/pricing';
-import { buildApp, FakeClock, openDatabase } from '@backlay/server';
-import { EventBus } from '../apps/server/src/realtime/bus';
-import { FeedEngine, MarketStore, sportFeeds } from '../apps/server/src/feed/index';
-import type { SportFeed } from '../apps/server/src/feed/types';
+import { FakeClock, sportFeeds, startPlatform, systemClock, type SportFeed } from '@backlay/server';
 import { helloWorldRate, load, printRates } from './httpLoad';
 
 // 1. Raw node:http hello world.
 const helloRate = await helloWorldRate();
 
 // 2. The real app with the feed at a fixed moment (in-play matches of every sport).
-const clock = new FakeClock(Date.UTC(2026, 10, 21, 15));
-const feed = new FeedEngine({
-  feeds: sportFeeds(),
-  clock,
-  store: new MarketStore(),
-  bus: new EventBus(),
-  speed: 1,
+// The feed on a fake clock, ticked once at start and never again: the markets stand still.
+const platform = await startPlatform({
+  database: { kind: 'pglite', dataDir: 'memory' },
+  clock: systemClock,
+  feed: { speed: 1, clock: new FakeClock(Date.UTC(2026, 10, 21, 15)) },
+  settlement: false,
 });
-feed.tick();
-const handle = await openDatabase({ kind: 'pglite', dataDir: 'memory' });
-const app = await buildApp({ db: handle.db, feed, logger: false, webDistDir: null });
+const { app } = platform;
+const feed = platform.feed!;
 await app.listen({ port: 0, host: '127.0.0.1' });
 const port = (app.server.address() as { port: number }).port;
 const match = feed.matches(4).find((m) => m.phase === 'inplay');
@@ -35,8 +30,7 @@ const path = `4/${match.description.competitionId}/${match.slot.matchId}`;
 const exchangeIds = match.marketKeys.filter((k) => k.startsWith('1.')).join(',');
 const oddsRate = await load(`${base}/fetch-market-odds/${path}/${exchangeIds}`);
 const sessionRate = await load(`${base}/fetch-market-session/${path}`);
-await app.close();
-await handle.close();
+await platform.close();
 
 printRates(
   helloRate,

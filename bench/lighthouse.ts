@@ -8,9 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { buildApp, openDatabase, seedDemo, systemClock } from '@backlay/server';
-import { createFeedEngine } from '../apps/server/src/feed/index';
-import { EventBus } from '../apps/server/src/realtime/bus';
+import { startPlatform, systemClock } from '@backlay/server';
 
 const dist = fileURLToPath(new URL('../apps/web/dist', import.meta.url));
 const assets = readdirSync(`${dist}/assets`);
@@ -22,18 +20,16 @@ console.log(
   `SPA gzip: JS ${(gz('.js') / 1024).toFixed(1)} KiB, CSS ${(gz('.css') / 1024).toFixed(1)} KiB (${assets.length} files)`,
 );
 
-const handle = await openDatabase({ kind: 'pglite', dataDir: 'memory' });
-await seedDemo(handle.db);
-const feed = createFeedEngine({
+// As `npm start` runs it, on an in-memory database; engine and server errors on stderr (pino JSON).
+const platform = await startPlatform({
+  database: { kind: 'pglite', dataDir: 'memory' },
+  seedDemo: true,
   clock: systemClock,
-  bus: new EventBus(),
-  db: handle.db,
-  speed: 1,
-  onError: console.error,
+  feed: { speed: 1, tickEveryMs: 250 },
+  app: { logger: { level: 'error' }, webDistDir: dist },
 });
-feed.tick();
-const timer = setInterval(() => feed.tick(), 250);
-const app = await buildApp({ db: handle.db, feed, logger: false, webDistDir: dist });
+const { app } = platform;
+const feed = platform.feed!;
 await app.listen({ port: 0, host: '127.0.0.1' });
 const port = (app.server.address() as { port: number }).port;
 const match = feed.matches(4).find((m) => m.phase === 'inplay') ?? feed.matches(4)[0]!;
@@ -76,7 +72,5 @@ try {
   }
 } finally {
   await chrome.kill();
-  clearInterval(timer);
-  await app.close();
-  await handle.close();
+  await platform.close();
 }

@@ -3,14 +3,18 @@
  * through the whole Fastify stack on the embedded PGlite, and on PostgreSQL too when
  * DATABASE_URL is set, with the ratio between them. Run: `npm run bench -- platform`.
  */
-import { buildApp, openDatabase, seedDemo, type DatabaseTarget } from '@backlay/server';
+import { startPlatform, type DatabaseTarget } from '@backlay/server';
 
 const ROUNDS = 2000;
 
 async function measure(target: DatabaseTarget, label: string) {
-  const handle = await openDatabase(target, { dropSchemaOnClose: true });
-  await seedDemo(handle.db);
-  const app = await buildApp({ db: handle.db, logger: false, webDistDir: null, signInPerIpPerMinute: 1e9 });
+  const platform = await startPlatform({
+    database: target,
+    dropSchemaOnClose: true,
+    seedDemo: true,
+    app: { signInPerIpPerMinute: 1e9 },
+  });
+  const { app } = platform;
   const signIn = await app.inject({
     method: 'POST',
     url: '/api/auth/signin',
@@ -41,8 +45,7 @@ async function measure(target: DatabaseTarget, label: string) {
       app.inject({ url: '/api/auth/letest-user-details', headers }),
     ),
   };
-  await app.close();
-  await handle.close();
+  await platform.close();
   return results;
 }
 
