@@ -3,7 +3,7 @@ import { serverMessage } from '../../shared/errors';
 import { toast } from '../../shared/toast';
 import { useSaveQuickStakesMutation } from './api';
 import { parseStakes, SETTINGS_SAVE_DELAY_MS } from './quickStakes';
-import type { QuickStake } from './slice';
+import type { QuickStake } from './quickStakes';
 import { useQuickStakes } from './useQuickStakes';
 import './settings.css';
 

@@ -1,5 +1,10 @@
 import { QUICK_STAKE_COUNT, QUICK_STAKE_MAX } from '@backlay/contracts';
-import type { QuickStake } from './slice';
+
+/** Quick stake (spec §3): id and integer stake value. */
+export interface QuickStake {
+  id: number;
+  stakeValue: number;
+}
 
 /** Wait between Save and storing the stakes (spec §4 Settings save, §9: 2 s). */
 export const SETTINGS_SAVE_DELAY_MS = 2000;

@@ -1,12 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { settingsApi } from './api';
-import { toQuickStakes } from './quickStakes';
-
-/** Quick stake (spec §3): id and integer stake value. */
-export interface QuickStake {
-  id: number;
-  stakeValue: number;
-}
+import { toQuickStakes, type QuickStake } from './quickStakes';
 
 /** Default quick stakes: the spec's eight chips (spec §9). */
 export const DEFAULT_STAKES: QuickStake[] = [100, 200, 500, 1000, 2000, 5000, 10000, 20000].map(

@@ -2,7 +2,8 @@ import { useMemo } from 'react';
 import { useAppSelector } from '../../shared/hooks';
 import { selectIsLoggedIn } from '../auth';
 import { useGetQuickStakesQuery } from './api';
-import { selectQuickStakes, type QuickStake } from './slice';
+import type { QuickStake } from './quickStakes';
+import { selectQuickStakes } from './slice';
 
 export interface QuickStakesView {
   /** The 8 quick stakes in box order, from the `stakes` slice (server copy once loaded). */
