@@ -25,6 +25,29 @@ function deferredScripts(): Plugin {
   };
 }
 /**
+ * Puts the entry's own stylesheet (index-*.css, which opens with shared/base.css) first among the
+ * page's stylesheets. Since features import each other through their index.ts (issue 13), the
+ * bundler moves code shared by the entry and lazy routes into chunks of their own, whose CSS it
+ * links before the entry's; the global tokens must come first so component styles override them.
+ */
+function entryStylesFirst(): Plugin {
+  return {
+    name: 'backlay:entry-styles-first',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler: (html) => {
+        const entry = /<link rel="stylesheet"[^>]*href="[^"]*\/index-[^"]*\.css"[^>]*>\n?/.exec(html);
+        const first = html.indexOf('<link rel="stylesheet"');
+        if (!entry || first < 0 || entry.index === first) return html;
+        const without = html.slice(0, entry.index) + html.slice(entry.index + entry[0].length);
+        return without.slice(0, first) + entry[0] + without.slice(first);
+      },
+    },
+  };
+}
+
+/**
  * Writes a .br and a .gz beside every built asset so the server sends them pre-compressed
  * (@fastify/static `preCompressed`): the main chunk travels as ~150 KiB instead of ~470 KB.
  */
@@ -46,7 +69,7 @@ function precompress(): Plugin {
 
 export default defineConfig({
   root: here,
-  plugins: [react(), deferredScripts(), precompress()],
+  plugins: [react(), deferredScripts(), entryStylesFirst(), precompress()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
