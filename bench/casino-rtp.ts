@@ -1,8 +1,8 @@
 /**
  * Measured return to player of every casino market (issue 6 "the RTP table measured per
- * market"; casino-rules.md Decision 9, §A): BENCH_RTP_ROUNDS rounds (default 500,000) of each
+ * market"; docs/rules/casino.md Decision 9, §A): BENCH_RTP_ROUNDS rounds (default 500,000) of each
  * table from the simulation generator, one unit backed on every market each round, printed
- * beside the exact value of casino-rules.md with the difference in standard errors. The tests
+ * beside the exact value of docs/rules/casino.md with the difference in standard errors. The tests
  * run the same check at a smaller N. Run: `npm run bench -- casino-rtp`.
  */
 import { GAMES, simulate, simulationRng } from '@backlay/casino';

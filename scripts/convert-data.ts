@@ -1,5 +1,5 @@
 /**
- * Converts the raw sports data into the replay files the server ships (sports-feed.md "Convert
+ * Converts the raw sports data into the replay files the server ships (docs/rules/sports.md "Convert
  * the raw files once, with a script in the project").
  *
  *   npx tsx scripts/convert-data.ts          write apps/server/data/replays/{cricket,soccer,tennis}.json

@@ -6,7 +6,7 @@ import { serverClock } from './server-clock';
 
 /**
  * The account area (issue 8) against the real server: player1 signs in, is prompted to change
- * the password (spec §4: no password history yet), changes it and finds the change in password
+ * the password (docs/rules/specification.md §4: no password history yet), changes it and finds the change in password
  * history; places a Match Odds bet on an in-play cricket match and plays the steered clock on
  * until it settles; then finds it in bet history, the account statement and the profit and loss
  * drill-down; login activity lists the sign-in with its geolocation credit. At the end the
@@ -41,7 +41,7 @@ function apiPost(page: Page, path: string, body: unknown) {
   );
 }
 
-/** Signs player1 in from the desktop header; the age modal comes first (spec §2). */
+/** Signs player1 in from the desktop header; the age modal comes first (docs/rules/specification.md §2). */
 async function signIn(page: Page): Promise<void> {
   await page.goto(urlOf('localhost', '/'));
   await page.getByTestId('header-username').fill(USER);
@@ -84,7 +84,7 @@ describe('account area (player1)', () => {
     const { page, context } = await openPage(browser);
     await signIn(page);
 
-    // The automatic prompt (spec §4) and the change itself (spec §8 messages).
+    // The automatic prompt (docs/rules/specification.md §4) and the change itself (docs/rules/specification.md §8 messages).
     await page.getByText('Please change your password for security!').first().waitFor();
     const modal = page.getByTestId('change-password-modal');
     await modal.getByTestId('currentPassword').fill(PASSWORD);

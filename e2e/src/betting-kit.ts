@@ -48,7 +48,7 @@ interface ExchangeLite {
     ex: { availableToBack: PriceSize[]; availableToLay: PriceSize[] };
   }[];
 }
-/** A stored bet as bet/bet-details/list returns it (spec §3 Bet). */
+/** A stored bet as bet/bet-details/list returns it (docs/rules/specification.md §3 Bet). */
 export interface BetLite extends SettledBetLite {
   betId: string;
   marketId: string;
@@ -134,11 +134,11 @@ export async function findMatch(
   );
 }
 
-/** The full market page of a candidate (spec §2 route). */
+/** The full market page of a candidate (docs/rules/specification.md §2 route). */
 export const fullMarketHash = (m: Candidate) =>
   `/fullmarket/4/${m.row.competitionId}/${m.row.matchId}?eventName=${encodeURIComponent(m.row.eventName)}&inplay=true`;
 
-/** Demo sign-in (spec §2 Login With Demo ID); phones use the header button, desktops the login gate. */
+/** Demo sign-in (docs/rules/specification.md §2 Login With Demo ID); phones use the header button, desktops the login gate. */
 export async function signInDemo(page: Page, mobile: boolean): Promise<void> {
   if (mobile) {
     await page.goto(urlOf('localhost', '/'));
@@ -190,7 +190,7 @@ export async function placeFromCell(page: Page, cell: Locator, stake: number): P
 }
 
 /**
- * The header figures (spec §2 account bar: 'Main INR {balance - exposure}' and
+ * The header figures (docs/rules/specification.md §2 account bar: 'Main INR {balance - exposure}' and
  * 'Exposure ({exposure})'), pressing its refresh button until they are as expected.
  */
 export async function expectAccount(page: Page, balance: number, exposure: number): Promise<void> {

@@ -30,7 +30,7 @@ import { serverClock } from './server-clock';
  * settlement, on a phone (390 x 844) and a desktop at once, each a demo account: a Fancy bet, a
  * back and a lay on Match Odds, exposure in the header and the book under the runners, the open
  * bets listed, cash out; then the match plays to its end and the balance moves by the P&L of the
- * real result (read from the replay data, exchange-math.md table).
+ * real result (read from the replay data, docs/rules/exchange.md table).
  *
  * The server's clock is steered (clock-control.ts): frozen while betting, so prices and book
  * versions hold still through every bet delay (the server re-checks them after it), then moved
@@ -98,7 +98,7 @@ const unsettled = (bets: BetLite[]) => bets.filter((b) => b.status === 'unsettle
 
 /**
  * Checks the book under the Match Odds runners and the header's exposure and balance against
- * the user's open bets (exchange-math.md P&L and Exposure). Returns the runners' P&L in minor units.
+ * the user's open bets (docs/rules/exchange.md P&L and Exposure). Returns the runners' P&L in minor units.
  */
 async function expectBookAndExposure(b: Bettor, m: Candidate, mo: Locator): Promise<number[]> {
   const open = unsettled(await betsOf(b.page, m.row.matchId));

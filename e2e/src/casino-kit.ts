@@ -8,11 +8,11 @@ import { urlOf } from './browser';
  * Helpers of the casino end-to-end test (issue 7): the casino API read from the page (same
  * origin), waiting for a table's round phases through that API instead of sleeping, opening a
  * table from the lobby, betting through the slip, the P&L of a bet worked out from the round's
- * published result (casino-rules.md §0.5, §1, §2), and the header balance. Money in currency
+ * published result (docs/rules/casino.md §0.5, §1, §2), and the header balance. Money in currency
  * units unless a name ends in Minor.
  */
 
-/** A casino lobby list item (spec §3 Casino list item). */
+/** A casino lobby list item (docs/rules/specification.md §3 Casino list item). */
 export interface CasinoListItemLite {
   id: string;
   name: string;
@@ -22,7 +22,7 @@ export interface CasinoListItemLite {
   tamannahSquareThumbUrl: string;
 }
 
-/** A t2 runner of a rate table (casino-rules.md §0.1: gstatus "1" open, "0" suspended). */
+/** A t2 runner of a rate table (docs/rules/casino.md §0.1: gstatus "1" open, "0" suspended). */
 export interface CasinoRunnerLite {
   sid: string;
   nat?: string;
@@ -31,13 +31,13 @@ export interface CasinoRunnerLite {
   gstatus: string;
 }
 
-/** A table's live data (spec §3 Casino live data; the old t1/t2 shape, Decision 8). */
+/** A table's live data (docs/rules/specification.md §3 Casino live data; the old t1/t2 shape, Decision 8). */
 export interface CasinoDataLite {
   t1: ({ mid: string; autotime: string | number } & Record<string, unknown>)[];
   t2: CasinoRunnerLite[];
 }
 
-/** A finished round (POST sports/v1/casino/result; casino-rules.md §0.5). */
+/** A finished round (POST sports/v1/casino/result; docs/rules/casino.md §0.5). */
 export interface CasinoResultLite {
   mid: string;
   win: string;
@@ -49,7 +49,7 @@ export interface CasinoResultLite {
   sids: string;
 }
 
-/** A round's fairness proof (GET casino/verify/{roundId}; casino-rules.md Decision 1). */
+/** A round's fairness proof (GET casino/verify/{roundId}; docs/rules/casino.md Decision 1). */
 export interface CasinoVerifyLite {
   roundId: string;
   status: string;
@@ -167,7 +167,7 @@ export async function waitForResult(page: Page, mid: string): Promise<CasinoResu
 /** A comma list of a result as a list ("" -> []). */
 export const listOf = (text: string): string[] => (text === '' ? [] : text.split(','));
 
-/** The rank of a card code (casino-rules.md §0.3): A = 1, 2..10, J = 11, Q = 12, K = 13. */
+/** The rank of a card code (docs/rules/casino.md §0.3): A = 1, 2..10, J = 11, Q = 12, K = 13. */
 export function rankOfCode(code: string): number {
   const rank = code.slice(0, -2);
   const named: Record<string, number> = { A: 1, J: 11, Q: 12, K: 13 };
@@ -178,7 +178,7 @@ export function rankOfCode(code: string): number {
 
 /**
  * P&L in minor units of a back bet of `stake` at `rate` on a teen20 Player (sid 1 = A, 3 = B),
- * from the published result (casino-rules.md §1, Decision 2): the player's sid among the
+ * from the published result (docs/rules/casino.md §1, Decision 2): the player's sid among the
  * winning sids pays stake x (rate - 1); a tie (win "0") pushes (0); otherwise -stake.
  */
 export function teen20PlayerPnlMinor(
@@ -196,7 +196,7 @@ export function teen20PlayerPnlMinor(
 
 /**
  * P&L in minor units of a back bet of `stake` at `rate` on Lucky 7 LOW Card (sid 1) or HIGH
- * Card (sid 2), from the round's one card (casino-rules.md §2): A-6 is Low, 8-K High, a 7 gives
+ * Card (sid 2), from the round's one card (docs/rules/casino.md §2): A-6 is Low, 8-K High, a 7 gives
  * half the stake back (-stake / 2); a win pays stake x (rate - 1), a loss -stake.
  */
 export function lucky7LowHighPnlMinor(card: string, sid: 1 | 2, stake: number, rate: number): number {

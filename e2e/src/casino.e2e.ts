@@ -26,7 +26,7 @@ import {
  * three brand layouts; a demo user on a desktop playing a round of 20-20 Teenpatti through the
  * slip, and on a 390 x 844 phone a round of Lucky 7-B with a chip. Each round: the bet is placed
  * during the countdown and listed, the header shows its exposure, the round resolves, the balance
- * moves by exactly the P&L worked out here from the published result (casino-rules.md §1, §2),
+ * moves by exactly the P&L worked out here from the published result (docs/rules/casino.md §1, §2),
  * the Recent Result strip shows the round, its result modal shows the same cards and winner, and
  * the verification agrees with the commitment and the cards. Round phases are awaited through the
  * API, never by sleeping.
@@ -91,7 +91,7 @@ describe('casino lobby', () => {
     await page.goto(urlOf('localhost', '/'));
     const dealt = new Set(await dealtTypes(page, list));
     await context.close();
-    expect(dealt.size).toBe(14); // spec §3: fourteen playable tables
+    expect(dealt.size).toBe(14); // docs/rules/specification.md §3: fourteen playable tables
     const playable = list.filter((i) => dealt.has(i.casinoType));
     const soon = list.filter((i) => !dealt.has(i.casinoType));
     expect(soon.map((i) => i.casinoType)).toContain('ezugi');
@@ -184,7 +184,7 @@ interface Play {
   stakeBy: 'typed' | 'chip';
   /** P&L of the bet in minor units from the published result. */
   pnlMinor: (result: CasinoResultLite, stake: number, rate: number) => number;
-  /** Recent Result letter of a win code (spec §2). */
+  /** Recent Result letter of a win code (docs/rules/specification.md §2). */
   letter: (win: string) => string;
 }
 
@@ -321,7 +321,7 @@ async function playOneRound(play: Play): Promise<void> {
   await context.close();
 }
 
-/** Desktop: 20-20 Teenpatti, Player A backed with a typed stake (spec §4: self-suspends below 6 s). */
+/** Desktop: 20-20 Teenpatti, Player A backed with a typed stake (docs/rules/specification.md §4: self-suspends below 6 s). */
 const TEENPATTI_DESKTOP: Play = {
   casinoType: 'teen20',
   mobile: false,

@@ -2,11 +2,11 @@ import { loadReplays, replayStride, type CricketReplay } from '@backlay/server';
 
 /**
  * The real result of a replayed cricket match, read from the shipped replay data (not from the
- * feed's or settlement's answers), and the P&L it gives a bet by the table of exchange-math.md
+ * feed's or settlement's answers), and the P&L it gives a bet by the table of docs/rules/exchange.md
  * "P&L of one bet", so the end-to-end test checks the balance against the match that was played.
  */
 
-/** A stored bet as bet/bet-details/list returns it (spec §3 Bet), the fields the P&L needs. */
+/** A stored bet as bet/bet-details/list returns it (docs/rules/specification.md §3 Bet), the fields the P&L needs. */
 export interface SettledBetLite {
   markettype: string;
   /** Market name; a Fancy row's RunnerName for a Fancy bet. */
@@ -42,7 +42,7 @@ export const realWinner = (replay: CricketReplay): string | undefined =>
 
 /**
  * The declared runs of a Fancy runs session by its row name ('6 over runs {team}' or '{team}
- * innings runs'), per sports-feed.md Settlement: the real score when the session's last legal ball
+ * innings runs'), per docs/rules/sports.md Settlement: the real score when the session's last legal ball
  * was bowled, or the innings total if the innings ended first; void when a revised (D/L) target
  * removed the session's overs. Throws for a name of another shape or a team that did not bat.
  */
@@ -70,7 +70,7 @@ export function realSessionRuns(
   return { runs: last ? last.score.runs : innings.total.runs, void: false };
 }
 
-/** a x b / c rounded half-even to an integer (exchange-math.md Rounding); a, b, c integers. */
+/** a x b / c rounded half-even to an integer (docs/rules/exchange.md Rounding); a, b, c integers. */
 function mulDivHalfEven(a: number, b: number, c: number): number {
   const n = BigInt(a) * BigInt(b);
   const d = BigInt(c);
@@ -84,7 +84,7 @@ function mulDivHalfEven(a: number, b: number, c: number): number {
 export const minor = (amount: number) => Math.round(amount * 100);
 
 /**
- * P&L in minor units of a Match Odds bet when runner `winner` wins (exchange-math.md "P&L of one
+ * P&L in minor units of a Match Odds bet when runner `winner` wins (docs/rules/exchange.md "P&L of one
  * bet"): back +S(o-1) if its selection wins else -S, lay the opposite; S(o-1) rounded half-even.
  */
 export function runnerBetPnlMinor(bet: SettledBetLite, winner: string): number {
@@ -95,7 +95,7 @@ export function runnerBetPnlMinor(bet: SettledBetLite, winner: string): number {
 }
 
 /**
- * P&L in minor units of a Fancy bet when the session makes `runs` (exchange-math.md): Yes (back)
+ * P&L in minor units of a Fancy bet when the session makes `runs` (docs/rules/exchange.md): Yes (back)
  * +S*r/100 when runs >= line else -S; No (lay) the opposite.
  */
 export function fancyBetPnlMinor(bet: SettledBetLite, runs: number): number {
@@ -106,7 +106,7 @@ export function fancyBetPnlMinor(bet: SettledBetLite, runs: number): number {
 }
 
 /**
- * Exposure in minor units of open bets (exchange-math.md Exposure): per market the worst outcome's
+ * Exposure in minor units of open bets (docs/rules/exchange.md Exposure): per market the worst outcome's
  * loss, max(0, -min P&L), over the runners `runnerNames` (Match Odds) or over the runs (Fancy, whose
  * P&L only changes at the lines); markets are not netted against each other.
  */

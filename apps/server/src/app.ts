@@ -46,7 +46,7 @@ export interface AppDeps extends AuthDeps {
   feed?: FeedEngine;
   /** The casino dealer; the casino tables answer 404 without one. */
   dealer?: CasinoDealer;
-  /** Bet delay when neither market nor brand sets one (spec §9: 100 ms); benchmarks use 0. */
+  /** Bet delay when neither market nor brand sets one (docs/rules/specification.md §9: 100 ms); benchmarks use 0. */
   minBetDelayMs?: number;
 }
 
@@ -72,7 +72,7 @@ export interface BuildAppOptions {
   feed?: FeedEngine;
   /** The casino dealer behind the casino endpoints and casino bets. */
   dealer?: CasinoDealer;
-  /** Bet delay floor in ms (default 100, spec §9). */
+  /** Bet delay floor in ms (default 100, docs/rules/specification.md §9). */
   minBetDelayMs?: number;
   clock?: Clock;
   /** pino options, or false for silence (tests). Default: info level. */
@@ -90,7 +90,7 @@ export interface BuildAppOptions {
 }
 
 /**
- * Builds the HTTP application (DESIGN.md app.ts): validation, one error handler, helmet with a
+ * Builds the HTTP application (docs/architecture.md app.ts): validation, one error handler, helmet with a
  * CSP the SPA passes, rate limits, OpenAPI at /api/docs, the API modules and the SPA.
  * Used by main.ts and by the integration tests (with an in-memory PGlite).
  */

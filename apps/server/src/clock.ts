@@ -1,11 +1,11 @@
 /**
  * Time source for engines, lifetimes and delays, so tests can run on a fake clock
- * (DESIGN.md clock.ts).
+ * (docs/architecture.md clock.ts).
  */
 export interface Clock {
   /** Milliseconds since the Unix epoch. */
   now(): number;
-  /** Resolves after `ms` milliseconds of this clock's time (the bet delay, spec §9). */
+  /** Resolves after `ms` milliseconds of this clock's time (the bet delay, docs/rules/specification.md §9). */
   sleep(ms: number): Promise<void>;
 }
 
@@ -67,7 +67,7 @@ export class FakeClock implements Clock {
  * A wall clock that can be stopped and moved forward, for the end-to-end server
  * (e2e/src/global-setup.ts): `now()` is the wall time plus an offset while running and holds
  * still while frozen. `sleep` always waits real milliseconds, frozen or not, so a bet delay
- * (spec §9) completes while prices are held still; moving the clock does not shorten it.
+ * (docs/rules/specification.md §9) completes while prices are held still; moving the clock does not shorten it.
  * Time never goes backwards here: the feed engine assumes it (feed/engine.ts `advance`).
  */
 export class SteerableClock implements Clock {

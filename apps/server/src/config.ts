@@ -1,7 +1,7 @@
 import type { DatabaseTarget } from './db/index';
 
 /**
- * Process configuration read from the environment (DESIGN.md config.ts). Every variable has an
+ * Process configuration read from the environment (docs/architecture.md config.ts). Every variable has an
  * embedded default so `npm start` needs nothing set. Documented in README.md "Configuration".
  */
 export interface Config {

@@ -8,7 +8,7 @@ const DEMO_SWEEP_MS = 10 * 60_000;
 /** How often the sports feed advances to the clock. */
 const FEED_TICK_MS = 250;
 
-/** Process entry (DESIGN.md main.ts): config -> platform (database, engines, app) -> listen -> signals. */
+/** Process entry (docs/architecture.md main.ts): config -> platform (database, engines, app) -> listen -> signals. */
 async function main(): Promise<void> {
   const config = loadConfig();
   const platform = await startPlatform({

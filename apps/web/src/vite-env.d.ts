@@ -1,7 +1,7 @@
 /// <reference types="vite/client" />
 
 interface ImportMetaEnv {
-  /** URL of the IP lookup run before sign-in (spec §7); defaults to `/api/ip`. */
+  /** URL of the IP lookup run before sign-in (docs/rules/specification.md §7); defaults to `/api/ip`. */
   readonly VITE_IP_LOOKUP_URL?: string;
 }
 

@@ -3,7 +3,7 @@ import { cardCode, cardOf, composition, isOddRank, isRed, parseCard, rankOf, Sho
 import { simulationRng } from './rng';
 import { scriptedRng } from './test-kit';
 
-describe('card encoding (casino-rules.md §0.3)', () => {
+describe('card encoding (docs/rules/casino.md §0.3)', () => {
   it('writes the rank then the suit letter twice', () => {
     expect(cardCode(cardOf(1, 0))).toBe('ASS');
     expect(cardCode(cardOf(10, 3))).toBe('10DD');

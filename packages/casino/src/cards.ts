@@ -1,5 +1,5 @@
 /**
- * Cards and shoes (casino-rules.md §0.3, §0.6, Decision 1).
+ * Cards and shoes (docs/rules/casino.md §0.3, §0.6, Decision 1).
  *
  * A card is an integer 0..51: `suit * 13 + (rank - 1)`, suits in the order spade, heart, club,
  * diamond, ranks A = 1 .. K = 13. Its wire code is the rank (`A`, `2`..`10`, `J`, `Q`, `K`)
@@ -7,21 +7,21 @@
  */
 export type Card = number;
 
-/** Suit letters in card-number order (spade, heart, club, diamond): casino-rules.md §0.3. */
+/** Suit letters in card-number order (spade, heart, club, diamond): docs/rules/casino.md §0.3. */
 export const SUITS = ['SS', 'HH', 'CC', 'DD'] as const;
 export type Suit = (typeof SUITS)[number];
 const RANK_CODES = ['A', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K'];
 
-/** The wire value of a card not dealt or still face down (casino-rules.md Decision 8). */
+/** The wire value of a card not dealt or still face down (docs/rules/casino.md Decision 8). */
 export const HIDDEN = '1';
 
 /** Rank 1 (A) .. 13 (K) of a card. */
 export const rankOf = (card: Card): number => (card % 13) + 1;
 /** Suit index 0 spade, 1 heart, 2 club, 3 diamond. */
 export const suitOf = (card: Card): number => Math.floor(card / 13);
-/** Hearts and diamonds are red (casino-rules.md §0.3). */
+/** Hearts and diamonds are red (docs/rules/casino.md §0.3). */
 export const isRed = (card: Card): boolean => suitOf(card) === 1 || suitOf(card) === 3;
-/** Odd ranks are A, 3, 5, 7, 9, J, K (casino-rules.md §2). */
+/** Odd ranks are A, 3, 5, 7, 9, J, K (docs/rules/casino.md §2). */
 export const isOddRank = (card: Card): boolean => rankOf(card) % 2 === 1;
 /** The card of a rank (1..13) and suit index (0..3). Throws RangeError outside those ranges. */
 export function cardOf(rank: number, suit: number): Card {
@@ -60,7 +60,7 @@ export interface Rng {
 }
 
 /**
- * A fresh shoe for one round (casino-rules.md Decision 1): each `draw` performs the next step of
+ * A fresh shoe for one round (docs/rules/casino.md Decision 1): each `draw` performs the next step of
  * an unbiased Fisher-Yates shuffle from the front (position i swaps with a uniform j in i..n-1),
  * so the cards drawn are exactly the first cards of a full shuffle with the same random stream,
  * without shuffling cards never dealt. Throws RangeError when the shoe is empty.

@@ -1,5 +1,5 @@
 /**
- * Pure table games (casino-rules.md): cards and shoes, the provably fair random stream, one
+ * Pure table games (docs/rules/casino.md): cards and shoes, the provably fair random stream, one
  * module per game, bet settlement and the Monte Carlo harness. No I/O.
  */
 export * from './cards';
@@ -11,5 +11,5 @@ export * from './round';
 export * from './simulate';
 export { GAMES } from './games/index';
 
-/** Betting window of a round in ms: autotime counts 25 -> 0 (spec §9, casino-rules.md §0.6). */
+/** Betting window of a round in ms: autotime counts 25 -> 0 (docs/rules/specification.md §9, docs/rules/casino.md §0.6). */
 export const CASINO_ROUND_LENGTH_MS = 25_000;

@@ -1,5 +1,5 @@
 /**
- * House prices from fair probabilities (casino-rules.md Decisions 3 and 7): a back price is
+ * House prices from fair probabilities (docs/rules/casino.md Decisions 3 and 7): a back price is
  * 0.97 x the fair decimal rate rounded down to 2 decimals, a lay price is fair / 0.97 rounded
  * up. Both in hundredths. Throws RangeError unless 0 < p < 1.
  */

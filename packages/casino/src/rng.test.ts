@@ -2,7 +2,7 @@ import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { commitOf, fairRng, simulationRng } from './rng';
 
-describe('fairRng (casino-rules.md Decision 1)', () => {
+describe('fairRng (docs/rules/casino.md Decision 1)', () => {
   it('is HMAC-SHA256(seed, "<roundId>:<k>") read as big-endian 32-bit words', () => {
     const block = createHmac('sha256', 'seed').update('11.261121170000:0').digest();
     const rng = fairRng('seed', '11.261121170000');

@@ -2,7 +2,7 @@ import { createHash, createHmac } from 'node:crypto';
 import type { Rng } from './cards';
 
 /**
- * Random streams (casino-rules.md Decision 1, §0.6).
+ * Random streams (docs/rules/casino.md Decision 1, §0.6).
  *
  * Provably fair stream: block k (k = 0, 1, 2, ...) is HMAC-SHA256(key = serverSeed as UTF-8,
  * message = `${roundId}:${k}`); each 32-byte block gives eight big-endian unsigned 32-bit words,

@@ -3,7 +3,7 @@ import { backPriceH, layPriceH } from './prices';
 import { roundIdOf } from './round';
 import { casinoPnlMinor, liabilityMinor, returnPerUnit } from './settle';
 
-describe('casinoPnlMinor (casino-rules.md "rate", §0.7)', () => {
+describe('casinoPnlMinor (docs/rules/casino.md "rate", §0.7)', () => {
   it('pays a back win stake x (price - 1) and loses the stake otherwise', () => {
     expect(casinoPnlMinor('back', 198, 10_000, { kind: 'win' })).toBe(9_800);
     expect(casinoPnlMinor('back', 198, 10_000, { kind: 'loss' })).toBe(-10_000);
@@ -70,7 +70,7 @@ describe('house prices (Decisions 3 and 7)', () => {
   });
 });
 
-describe('roundIdOf (casino-rules.md §0.4)', () => {
+describe('roundIdOf (docs/rules/casino.md §0.4)', () => {
   it('writes <tableNo>.<yyMMddHHmmss> in UTC', () => {
     expect(roundIdOf(36, new Date(Date.UTC(2024, 2, 8, 13, 37, 51)))).toBe('36.240308133751');
     expect(roundIdOf(9, new Date(Date.UTC(2031, 11, 1, 0, 0, 5)))).toBe('9.311201000005');

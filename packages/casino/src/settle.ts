@@ -1,10 +1,10 @@
 import type { Outcome } from './types';
 
 /**
- * Profit or loss in minor units of one casino bet (casino-rules.md "rate", §0.7): a back win
+ * Profit or loss in minor units of one casino bet (docs/rules/casino.md "rate", §0.7): a back win
  * pays stake x (price - 1), a lay win (the selection lost) pays the stake, a lay loss costs
  * stake x (lay price - 1), a push is 0, a half loss costs half the stake. Prices in hundredths;
- * fractions of a minor unit round half to even (DESIGN.md one rounding rule). Throws RangeError
+ * fractions of a minor unit round half to even (docs/architecture.md one rounding rule). Throws RangeError
  * for a non-integer or non-positive stake or price.
  */
 export function casinoPnlMinor(

@@ -8,18 +8,18 @@ export interface MarketReturn {
   name: string;
   /** Mean amount returned per unit staked on a back bet at the market's back price. */
   rtp: number;
-  /** The exact value from casino-rules.md (`game.expectedRtp`). */
+  /** The exact value from docs/rules/casino.md (`game.expectedRtp`). */
   expected: number;
   /**
    * Standard error of `rtp`: the larger of the sample's and r * sqrt(p (1 - p) / N) with
-   * p = expected / r (casino-rules.md §A), so a rare market with no hits yet still has one.
+   * p = expected / r (docs/rules/casino.md §A), so a rare market with no hits yet still has one.
    */
   standardError: number;
 }
 
 /**
  * Plays `rounds` rounds of `game` from `rng` with one unit backed on every market each round
- * (casino-rules.md Decision 9, §A) and reports each market's measured RTP with its standard
+ * (docs/rules/casino.md Decision 9, §A) and reports each market's measured RTP with its standard
  * error. `onDeal` sees every deal (for category counts).
  */
 export function simulate(

@@ -1,11 +1,11 @@
 import type { Card, Rng } from './cards';
 
-/** The fourteen playable table types (spec §3 Casino types), defined once in the contracts. */
+/** The fourteen playable table types (docs/rules/specification.md §3 Casino types), defined once in the contracts. */
 import type { CasinoType } from '@backlay/contracts';
 export { CASINO_TYPES, type CasinoType } from '@backlay/contracts';
 
 /**
- * One betting market (a t2 runner) of a table (casino-rules.md per game "Markets").
+ * One betting market (a t2 runner) of a table (docs/rules/casino.md per game "Markets").
  * Prices are decimal odds in hundredths (198 = 1.98). A `rate` market takes back bets only at
  * `backH`; a `backlay` market also takes lay bets at `layH`. Stake limits are in currency units.
  */
@@ -20,7 +20,7 @@ export interface Market {
 }
 
 /**
- * A round's result (casino-rules.md §0.5): `win` the main winner code, `winnat` its name,
+ * A round's result (docs/rules/casino.md §0.5): `win` the main winner code, `winnat` its name,
  * `sids` every sid that wins outright, `rdesc` the '#'-separated description, `cards` the full
  * card list in the table's result order ("1" for slots not dealt).
  */
@@ -39,7 +39,7 @@ export interface Deal {
 }
 
 /**
- * How a back bet on a sid ends (casino-rules.md per game): `win` pays at the bet's price unless
+ * How a back bet on a sid ends (docs/rules/casino.md per game): `win` pays at the bet's price unless
  * `rateH` names the payout (Pair plus pays by category); `push` returns the stake; `halfLoss`
  * returns half of it (Low/High, Under/Over on a 7). A lay bet inverts win and loss.
  */
@@ -47,17 +47,17 @@ export type Outcome =
   { kind: 'win'; rateH?: number } | { kind: 'loss' } | { kind: 'push' } | { kind: 'halfLoss' };
 
 /**
- * One table game (casino-rules.md; pure, no I/O). `deal` draws a fresh shoe from `rng` and deals
+ * One table game (docs/rules/casino.md; pure, no I/O). `deal` draws a fresh shoe from `rng` and deals
  * a whole round; `settle` decides a back bet on `sid` from the round's deal; `liveCards` gives
  * the t1 card fields after `revealed` cards of `deal.cards` are face up (unrevealed ones "1",
  * or "0" where the table says so); `expectedRtp` is the exact RTP of a back bet on the sid at
- * its back price from casino-rules.md (stake returned on a push counts as 1).
+ * its back price from docs/rules/casino.md (stake returned on a push counts as 1).
  */
 export interface Game {
   type: CasinoType;
   /** Display name, e.g. "20-20 Teenpatti". */
   name: string;
-  /** Old-format table number used in round ids (casino-rules.md §0.4). */
+  /** Old-format table number used in round ids (docs/rules/casino.md §0.4). */
   tableNo: number;
   markets: readonly Market[];
   deal(rng: Rng): Deal;

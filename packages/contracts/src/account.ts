@@ -3,23 +3,23 @@ import { Type, type Static, type TSchema } from 'typebox';
 /**
  * Wire schemas of the account area (issue 8): the paged lists of the account pages (statement,
  * bet history, profit and loss, password history, login activity), the password change, and the
- * brand's notices and banners. Money is in currency units (DESIGN.md Money); times are ISO-8601
- * UTC strings (DESIGN.md "Money, prices, time").
+ * brand's notices and banners. Money is in currency units (docs/architecture.md Money); times are ISO-8601
+ * UTC strings (docs/architecture.md "Money, prices, time").
  */
 
-/** Page sizes of every account list (spec §9), and the default. */
+/** Page sizes of every account list (docs/rules/specification.md §9), and the default. */
 export const PAGE_SIZES = [10, 25, 50, 100] as const;
 export type PageSize = (typeof PAGE_SIZES)[number];
 export const DEFAULT_PAGE_SIZE: PageSize = 10;
 
-/** `{page}/{pageSize}` path segments (spec §7: converted to integers; spec §9: sizes 10/25/50/100). */
+/** `{page}/{pageSize}` path segments (docs/rules/specification.md §7: converted to integers; docs/rules/specification.md §9: sizes 10/25/50/100). */
 export const PageParams = Type.Object({
   page: Type.Integer({ minimum: 1, maximum: 1_000_000, description: '1-based page number' }),
   pageSize: Type.Integer({ enum: [...PAGE_SIZES], description: '10, 25, 50 or 100' }),
 });
 export type PageParams = Static<typeof PageParams>;
 
-/** A paged answer (spec §3 Paged list): the page's items, its number and the page count. */
+/** A paged answer (docs/rules/specification.md §3 Paged list): the page's items, its number and the page count. */
 export const PagedList = <T extends TSchema>(item: T) =>
   Type.Object({
     status: Type.Boolean(),
@@ -55,7 +55,7 @@ export const DateRangeQuery = Type.Object({
 export type DateRangeQuery = Static<typeof DateRangeQuery>;
 
 /**
- * `POST /api/transit/transactions/test/{page}/{pageSize}` body (spec §3 Statement request).
+ * `POST /api/transit/transactions/test/{page}/{pageSize}` body (docs/rules/specification.md §3 Statement request).
  * `userId`, when sent, must be the caller's own id (anything else is 404); `filter` defaults to
  * 'all'.
  */
@@ -71,7 +71,7 @@ export const StatementRequest = Type.Object({
 });
 export type StatementRequest = Static<typeof StatementRequest>;
 
-/** Bet statuses of the bet history filter (spec §4 Bet status). */
+/** Bet statuses of the bet history filter (docs/rules/specification.md §4 Bet status). */
 export const BET_STATUSES = ['unsettled', 'settled'] as const;
 export type BetStatus = (typeof BET_STATUSES)[number];
 
@@ -87,7 +87,7 @@ export const BetHistoryRequest = Type.Object({
 });
 export type BetHistoryRequest = Static<typeof BetHistoryRequest>;
 
-/** Drill-down levels of profit and loss (spec §2 /profitloss/{eventId?}/{matchId?}/{markettype?}). */
+/** Drill-down levels of profit and loss (docs/rules/specification.md §2 /profitloss/{eventId?}/{matchId?}/{markettype?}). */
 export const PROFIT_LOSS_LEVELS = ['sport', 'event', 'market', 'bet', 'round'] as const;
 export type ProfitLossLevel = (typeof PROFIT_LOSS_LEVELS)[number];
 
@@ -118,7 +118,7 @@ export type ProfitLossRequest = Static<typeof ProfitLossRequest>;
 const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
 
 /**
- * One profit and loss row (spec §3 Profit/loss row). Group rows (`level` sport, event, market,
+ * One profit and loss row (docs/rules/specification.md §3 Profit/loss row). Group rows (`level` sport, event, market,
  * round) carry the sum `profitloss` and the count `bets`; bet rows also carry the bet's
  * selection, side, odds, stake and times. Fields that do not apply to a level are null.
  */
@@ -159,7 +159,7 @@ export const ProfitLossResponse = Type.Object({
 });
 export type ProfitLossResponse = PagedList<ProfitLossRow> & { total: number };
 
-/** One password change (spec §3 Password history row). */
+/** One password change (docs/rules/specification.md §3 Password history row). */
 export const PasswordHistoryRow = Type.Object({
   updatedOf: Type.String({ description: 'user name of the account' }),
   updatedBy: Type.String({ description: 'user name of who changed it' }),
@@ -167,11 +167,11 @@ export const PasswordHistoryRow = Type.Object({
 });
 export type PasswordHistoryRow = Static<typeof PasswordHistoryRow>;
 
-/** Login statuses (spec §3 Login activity row: Success or other). */
+/** Login statuses (docs/rules/specification.md §3 Login activity row: Success or other). */
 export const LOGIN_STATUSES = ['Success', 'Failed'] as const;
 
 /**
- * One sign-in attempt (spec §3 Login activity row). isp, city, state and country come from the
+ * One sign-in attempt (docs/rules/specification.md §3 Login activity row). isp, city, state and country come from the
  * server's offline look-up of the address the request came from ('Local network' for private
  * and loopback addresses).
  */
@@ -186,7 +186,7 @@ export const LoginActivityRow = Type.Object({
 });
 export type LoginActivityRow = Static<typeof LoginActivityRow>;
 
-/** `POST /api/auth/update-password` body (spec §2 Password screens: all three required). */
+/** `POST /api/auth/update-password` body (docs/rules/specification.md §2 Password screens: all three required). */
 export const UpdatePasswordBody = Type.Object({
   currentPassword: Type.String({ maxLength: 128 }),
   newPassword: Type.String({ maxLength: 128 }),
@@ -197,17 +197,17 @@ export type UpdatePasswordBody = Static<typeof UpdatePasswordBody>;
 /** Shortest password accepted by the password change. */
 export const MIN_PASSWORD_LENGTH = 8;
 
-/** Answer of a successful password change (spec §8). */
+/** Answer of a successful password change (docs/rules/specification.md §8). */
 export const PASSWORD_UPDATED_MESSAGE = 'Password Updated Successfully!';
 
 /** `{domainId}` of the notice and banner calls. */
 export const DomainIdParams = Type.Object({ domainId: Type.String({ minLength: 1, maxLength: 64 }) });
 export type DomainIdParams = Static<typeof DomainIdParams>;
 
-/** A notice of the news ticker (spec §3 Notice): its text and the operator who wrote it. */
+/** A notice of the news ticker (docs/rules/specification.md §3 Notice): its text and the operator who wrote it. */
 export const Notice = Type.Object({ notice: Type.String(), createdBy: Type.String() });
 export type Notice = Static<typeof Notice>;
 
-/** A banner of the home carousel (spec §3 Banner): an image URL (https, a site path or data:). */
+/** A banner of the home carousel (docs/rules/specification.md §3 Banner): an image URL (https, a site path or data:). */
 export const Banner = Type.Object({ banner: Type.String() });
 export type Banner = Static<typeof Banner>;

@@ -1,19 +1,19 @@
 import { Type, type Static } from 'typebox';
 
-/** Roles. Only `User` may sign in on the customer site (spec §1, §6). */
+/** Roles. Only `User` may sign in on the customer site (docs/rules/specification.md §1, §6). */
 export const ROLES = ['User', 'Agent', 'WhiteLabel', 'Watcher', 'SuperWatcher', 'Admin'] as const;
 export type RoleName = (typeof ROLES)[number];
 
-/** Message for every refused sign-in, whatever the reason (spec §6, §8). */
+/** Message for every refused sign-in, whatever the reason (docs/rules/specification.md §6, §8). */
 export const INVALID_LOGIN_MESSAGE = 'Invalid Id or Password!';
 
-/** Fixed password of demo sign-in; the user name is `demo@` + brand title (issue 2, spec §7). */
+/** Fixed password of demo sign-in; the user name is `demo@` + brand title (issue 2, docs/rules/specification.md §7). */
 export const DEMO_PASSWORD = 'Demo@123';
-/** Prefix of the demo user name (spec §7 "the username 'demo@' plus the site title"). */
+/** Prefix of the demo user name (docs/rules/specification.md §7 "the username 'demo@' plus the site title"). */
 export const DEMO_USER_PREFIX = 'demo@';
 
 /**
- * `POST /api/auth/signin` body (spec §3 Sign-in payload). Unknown fields are dropped. `ipInfo` is
+ * `POST /api/auth/signin` body (docs/rules/specification.md §3 Sign-in payload). Unknown fields are dropped. `ipInfo` is
  * the IP lookup's answer, an object or its JSON text: format `json-text` (issue 12) refuses
  * control characters in the text and in every string its JSON holds, as the server reads both.
  */
@@ -30,7 +30,7 @@ export const SignInBody = Type.Object({
 });
 export type SignInBody = Static<typeof SignInBody>;
 
-/** Current user as the web app sees it (spec §3 User details). Money is in currency units. */
+/** Current user as the web app sees it (docs/rules/specification.md §3 User details). Money is in currency units. */
 export const UserDetails = Type.Object(
   {
     _id: Type.String(),
@@ -54,7 +54,7 @@ export const UserDetails = Type.Object(
 );
 export type UserDetails = Static<typeof UserDetails>;
 
-/** `POST /api/auth/signin` 200 answer (spec §3 Response). */
+/** `POST /api/auth/signin` 200 answer (docs/rules/specification.md §3 Response). */
 export const SignInResponse = Type.Object({
   status: Type.Boolean(),
   message: Type.String(),
@@ -63,7 +63,7 @@ export const SignInResponse = Type.Object({
 });
 export type SignInResponse = Static<typeof SignInResponse>;
 
-/** `GET /api/auth/letest-user-details` answer (spec §7). */
+/** `GET /api/auth/letest-user-details` answer (docs/rules/specification.md §7). */
 export const UserDetailsResponse = Type.Object({
   status: Type.Boolean(),
   data: UserDetails,

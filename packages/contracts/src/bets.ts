@@ -12,12 +12,12 @@ const Text = Type.Optional(Type.String({ maxLength: 200 }));
  */
 export const MAX_BOOKMAKER_RATE = 99_900;
 
-/** Market types of a bet (spec §3 Bet placement payload). */
+/** Market types of a bet (docs/rules/specification.md §3 Bet placement payload). */
 export const BET_MARKET_TYPES = ['Match Odds', 'Bookmaker', 'FANCY', 'Casino'] as const;
 export type BetMarketType = (typeof BET_MARKET_TYPES)[number];
 
 /**
- * `POST /api/bet/save2` body (spec §3 Bet placement payload; issue 4 item 3). The server reads
+ * `POST /api/bet/save2` body (docs/rules/specification.md §3 Bet placement payload; issue 4 item 3). The server reads
  * only what names the bet (market, selection, side, requested odds or fancy line and rate,
  * stake) and recomputes everything else; display fields (sportsName, event, margins, ...) are
  * accepted and ignored. `clientBetId` makes a retry safe: the same id within 24 h places nothing
@@ -70,7 +70,7 @@ export const BetPlaced = Type.Object({
 });
 export type BetPlaced = Static<typeof BetPlaced>;
 
-/** A bet as the site lists it (spec §3 Bet). Money in currency units. */
+/** A bet as the site lists it (docs/rules/specification.md §3 Bet). Money in currency units. */
 export const BetRow = Type.Object({
   betId: Type.String(),
   sportsName: Type.String(),
@@ -103,7 +103,7 @@ export const BetRow = Type.Object({
 });
 export type BetRow = Static<typeof BetRow>;
 
-/** `GET /api/bet/trade/list` row: open bets per market (spec §3 Live bet/trade row). */
+/** `GET /api/bet/trade/list` row: open bets per market (docs/rules/specification.md §3 Live bet/trade row). */
 export const TradeRow = Type.Object({
   _id: Type.String({ description: 'market id' }),
   matchId: Type.String(),

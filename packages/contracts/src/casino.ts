@@ -1,14 +1,14 @@
 import { Type, type Static } from 'typebox';
 
 /**
- * Live casino wire shapes (spec §3 Casino live data / result / game / list item, §7 casino calls;
- * casino-rules.md §0.1 and Decision 8: the old t1/t2 format). Every endpoint answers in the
+ * Live casino wire shapes (docs/rules/specification.md §3 Casino live data / result / game / list item, §7 casino calls;
+ * docs/rules/casino.md §0.1 and Decision 8: the old t1/t2 format). Every endpoint answers in the
  * project's `{status: true, data}` envelope. Prices travel as decimal-odds strings with 2
  * decimals ("1.98"); stake limits in currency units. A card not yet revealed is always "1".
  */
 
 /**
- * The fourteen playable table types, in the spec's order (spec §3 Casino types); the lobby lists
+ * The fourteen playable table types, in the spec's order (docs/rules/specification.md §3 Casino types); the lobby lists
  * them first, and every other type is coming soon. Shared by the dealer (packages/casino), the
  * server and the web.
  */
@@ -30,7 +30,7 @@ export const CASINO_TYPES = [
 ] as const;
 export type CasinoType = (typeof CASINO_TYPES)[number];
 
-/** The casino's sport type id (bets' eventId / sport_id; spec §3 Sport says Casino has none). */
+/** The casino's sport type id (bets' eventId / sport_id; docs/rules/specification.md §3 Sport says Casino has none). */
 export const CASINO_EVENT_ID = 99;
 
 /**
@@ -83,14 +83,14 @@ export const CasinoBackLayRunner = Type.Object({
 });
 export type CasinoBackLayRunner = Static<typeof CasinoBackLayRunner>;
 
-/** `GET /api/casino/data/{casinoType}/{eventId}` data (spec §3 Casino live data). */
+/** `GET /api/casino/data/{casinoType}/{eventId}` data (docs/rules/specification.md §3 Casino live data). */
 export const CasinoData = Type.Object({
   t1: Type.Array(CasinoT1),
   t2: Type.Array(Type.Union([CasinoRateRunner, CasinoBackLayRunner])),
 });
 export type CasinoData = Static<typeof CasinoData>;
 
-/** A recent result (casino-rules.md §0.5): `result` the main winner code, newest first. */
+/** A recent result (docs/rules/casino.md §0.5): `result` the main winner code, newest first. */
 export const CasinoRecentResult = Type.Object({ result: Type.String(), mid: Type.String() });
 export type CasinoRecentResult = Static<typeof CasinoRecentResult>;
 
@@ -101,7 +101,7 @@ export const CasinoResultRequest = Type.Object({
 export type CasinoResultRequest = Static<typeof CasinoResultRequest>;
 
 /**
- * A finished round's result (spec §3 Casino result, casino-rules.md §0.5): `win` / `result` the
+ * A finished round's result (docs/rules/specification.md §3 Casino result, docs/rules/casino.md §0.5): `win` / `result` the
  * main winner code, `winnat` its name, `rdesc` the '#'-separated description, `cards` the
  * comma list of cards in the table's result order ("1" for slots not dealt), `sids` the comma
  * list of every winning sid.
@@ -117,7 +117,7 @@ export const CasinoRoundResult = Type.Object({
 });
 export type CasinoRoundResult = Static<typeof CasinoRoundResult>;
 
-/** `GET /api/casino/list` item (spec §3 Casino list item; `comingSoon` is the client's). */
+/** `GET /api/casino/list` item (docs/rules/specification.md §3 Casino list item; `comingSoon` is the client's). */
 export const CasinoListItem = Type.Object({
   id: Type.String(),
   name: Type.String(),
@@ -141,7 +141,7 @@ export const CasinoGameMarket = Type.Object({
 export type CasinoGameMarket = Static<typeof CasinoGameMarket>;
 
 /**
- * `GET /api/sports/casino/games` item (spec §3 Casino game): `eventId` the casino sport id (99),
+ * `GET /api/sports/casino/games` item (docs/rules/specification.md §3 Casino game): `eventId` the casino sport id (99),
  * `legueId` "99", `matchId` the table (e.g. "99011"), `casinoType` added for the client.
  */
 export const CasinoGame = Type.Object({
@@ -162,7 +162,7 @@ export const CasinoGamesQuery = Type.Object({
 });
 export type CasinoGamesQuery = Static<typeof CasinoGamesQuery>;
 
-/** The result fields of a round as the engine computed them (casino-rules.md §0.5). */
+/** The result fields of a round as the engine computed them (docs/rules/casino.md §0.5). */
 export const CasinoDealtResult = Type.Object({
   win: Type.String(),
   winnat: Type.String(),
@@ -173,7 +173,7 @@ export const CasinoDealtResult = Type.Object({
 export type CasinoDealtResult = Static<typeof CasinoDealtResult>;
 
 /**
- * `GET /api/casino/verify/{roundId}` data (casino-rules.md Decision 1): the commitment
+ * `GET /api/casino/verify/{roundId}` data (docs/rules/casino.md Decision 1): the commitment
  * sha256(serverSeed) published before the round; once the round is over (settled or void) the
  * seed, the cards re-derived by dealing again from fairRng(serverSeed, roundId) in reveal order,
  * the result they make, and `matches` (the commitment and the re-dealt cards agree with what

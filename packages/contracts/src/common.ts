@@ -2,7 +2,7 @@ import { Type, type Static } from 'typebox';
 
 /**
  * Error body of every 4xx/5xx answer. 4xx carry a human-readable `message`; 5xx always say
- * "Internal Server Error" (details go to the log only). Source: issue 2, DESIGN.md Conventions.
+ * "Internal Server Error" (details go to the log only). Source: issue 2, docs/architecture.md Conventions.
  */
 export const ErrorResponse = Type.Object(
   {
@@ -35,7 +35,7 @@ export type HealthResponse = Static<typeof HealthResponse>;
 
 /**
  * `GET /api/ip` answer: the caller's address as the server saw it (default IP lookup of the
- * sign-in flow, spec §7 "A third-party IP lookup runs before login").
+ * sign-in flow, docs/rules/specification.md §7 "A third-party IP lookup runs before login").
  */
 export const IpResponse = Type.Object({
   ip: Type.String(),

@@ -1,16 +1,16 @@
 import { Type, type Static } from 'typebox';
 
-/** Page layouts a brand can pick (spec §1). */
+/** Page layouts a brand can pick (docs/rules/specification.md §1). */
 export const LAYOUTS = ['tamannah', 'tamannahSquare', 'aura'] as const;
 export type Layout = (typeof LAYOUTS)[number];
 
-/** Brand status: `active` serves the site, `suspend` sends visitors to /notfound (spec §1, §4). */
+/** Brand status: `active` serves the site, `suspend` sends visitors to /notfound (docs/rules/specification.md §1, §4). */
 export const DOMAIN_STATUSES = ['active', 'suspend'] as const;
 export type DomainStatus = (typeof DOMAIN_STATUSES)[number];
 
 const Colour = Type.String({ pattern: '^#[0-9a-fA-F]{6}$', description: 'CSS hex colour #rrggbb' });
 
-/** Domain configuration of one brand (spec §3 Domain config; `GET /api/domain/host/{host}`). */
+/** Domain configuration of one brand (docs/rules/specification.md §3 Domain config; `GET /api/domain/host/{host}`). */
 export const DomainConfig = Type.Object(
   {
     _id: Type.String({ description: 'domain id; sent back as header `d` on signed-in calls' }),

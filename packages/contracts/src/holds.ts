@@ -3,7 +3,7 @@ import { Type, type Static } from 'typebox';
 /**
  * Wire schemas of the settlement holds (issue 12): bets a settlement set aside because their
  * account could not pay, listed for an operator and released once the account can. Money in
- * currency units (DESIGN.md Money).
+ * currency units (docs/architecture.md Money).
  */
 
 /** One bet set aside by a settlement. */

@@ -1,6 +1,6 @@
 /**
  * Wire schemas (TypeBox) and their static types for every endpoint of the provider API:
- * one source for server validation, OpenAPI and the web client's types. Source: DESIGN.md.
+ * one source for server validation, OpenAPI and the web client's types. Source: docs/architecture.md.
  */
 export * from './common';
 export * from './domain';

@@ -1,6 +1,6 @@
 import { Type, type Static, type TSchema } from 'typebox';
 
-/** Sport type ids (spec §3 Sport): Cricket 4, Tennis 2, Soccer 1; Casino has none. */
+/** Sport type ids (docs/rules/specification.md §3 Sport): Cricket 4, Tennis 2, Soccer 1; Casino has none. */
 export const SPORTS = [
   { id: 4, name: 'Cricket' },
   { id: 2, name: 'Tennis' },
@@ -30,11 +30,11 @@ export const MarketResult = Type.Object({
 });
 export type MarketResult = Static<typeof MarketResult>;
 
-/** `GET /api/v2/get-events` row (spec §3 Sport). Casino carries no id. */
+/** `GET /api/v2/get-events` row (docs/rules/specification.md §3 Sport). Casino carries no id. */
 export const SportRow = Type.Object({ id: Type.Optional(Type.Integer()), name: Type.String() });
 export type SportRow = Static<typeof SportRow>;
 
-/** `GET /api/v2/get-legues/{eventId}` row (spec §3 Competition). */
+/** `GET /api/v2/get-legues/{eventId}` row (docs/rules/specification.md §3 Competition). */
 export const CompetitionRow = Type.Object({
   competitionId: Type.String(),
   competitionName: Type.String(),
@@ -45,7 +45,7 @@ export type CompetitionRow = Static<typeof CompetitionRow>;
 const PriceSize = Type.Object({ price: Type.Number(), size: Type.Number() });
 export type PriceSize = Static<typeof PriceSize>;
 
-/** Exchange runner (spec §3): three levels each side; sizes in currency units. */
+/** Exchange runner (docs/rules/specification.md §3): three levels each side; sizes in currency units. */
 export const ExchangeRunner = Type.Object({
   selectionId: Type.String(),
   runnerName: Type.String(),
@@ -73,7 +73,7 @@ const marketFields = {
   result: Type.Optional(MarketResult),
 };
 
-/** Exchange market (spec §3 Market) as served by fetch-market-odds. */
+/** Exchange market (docs/rules/specification.md §3 Market) as served by fetch-market-odds. */
 export const ExchangeMarket = Type.Object({
   ...marketFields,
   /** Matched so far, currency units. */
@@ -82,7 +82,7 @@ export const ExchangeMarket = Type.Object({
 });
 export type ExchangeMarket = Static<typeof ExchangeMarket>;
 
-/** Bookmaker runner: rates as percentages (45 = decimal 1.45, DESIGN.md). */
+/** Bookmaker runner: rates as percentages (45 = decimal 1.45, docs/architecture.md). */
 export const BookmakerRunner = Type.Object({
   selectionId: Type.String(),
   runnerName: Type.String(),
@@ -106,7 +106,7 @@ export const BookmakerMarket = Type.Object({
 });
 export type BookmakerMarket = Static<typeof BookmakerMarket>;
 
-/** Fancy categories (spec §2 Full market page). */
+/** Fancy categories (docs/rules/specification.md §2 Full market page). */
 export const FANCY_CATEGORIES = [
   'runs',
   'boundaries',
@@ -122,7 +122,7 @@ export const FANCY_CATEGORIES = [
 export type FancyCategory = (typeof FANCY_CATEGORIES)[number];
 
 /**
- * Fancy (session) row (spec §3 Fancy row): No = LayPrice1 at rate LaySize1, Yes = BackPrice1 at
+ * Fancy (session) row (docs/rules/specification.md §3 Fancy row): No = LayPrice1 at rate LaySize1, Yes = BackPrice1 at
  * rate BackSize1 (rate 100 = evens). GameStatus '' when open, 'Ball Running' while a delivery
  * is live, 'SUSPENDED' on a wicket, 'CLOSED' once decided.
  */
@@ -158,7 +158,7 @@ const MatchOddsSummary = Type.Object({
   ),
 });
 
-/** Event/match row of the catalogue (spec §3 Event/match). */
+/** Event/match row of the catalogue (docs/rules/specification.md §3 Event/match). */
 export const EventRow = Type.Object({
   eventName: Type.String(),
   /** Sport type id (spec: the route's id1). */
@@ -168,7 +168,7 @@ export const EventRow = Type.Object({
   matchId: Type.String(),
   /** Scheduled start, ISO-8601 UTC. */
   openDate: Type.String(),
-  /** Date the real match was played (replays keep it, sports-feed.md). */
+  /** Date the real match was played (replays keep it, docs/rules/sports.md). */
   originalDate: Type.String(),
   venue: Type.String(),
   inPlay: Type.Boolean(),
@@ -236,7 +236,7 @@ export const LiveScore = Type.Object({
 });
 export type LiveScore = Static<typeof LiveScore>;
 
-/** Min/max limits of a brand (spec §3 Min/max data; defaults spec §5). Amounts in currency units. */
+/** Min/max limits of a brand (docs/rules/specification.md §3 Min/max data; defaults docs/rules/specification.md §5). Amounts in currency units. */
 export const MinMax = Type.Object({
   advanceBetLock: Type.Boolean(),
   oddsMin: Type.Number(),
@@ -245,12 +245,12 @@ export const MinMax = Type.Object({
   fancyMax: Type.Number(),
   bookmakerMin: Type.Number(),
   bookmakerMax: Type.Number(),
-  /** Bet delay in seconds; 0 = the default 100 ms (spec §9). */
+  /** Bet delay in seconds; 0 = the default 100 ms (docs/rules/specification.md §9). */
   delay: Type.Number(),
 });
 export type MinMax = Static<typeof MinMax>;
 
-/** Locked sport of a user (spec §3 Locked sport). */
+/** Locked sport of a user (docs/rules/specification.md §3 Locked sport). */
 export const LockedSport = Type.Object({ eventId: Type.Integer(), lock: Type.Boolean() });
 export type LockedSport = Static<typeof LockedSport>;
 

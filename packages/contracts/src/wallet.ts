@@ -1,18 +1,18 @@
 import { Type, type Static } from 'typebox';
 
 /**
- * Wire schemas of the wallet: the account statement row of the customer site (spec §3 Account
+ * Wire schemas of the wallet: the account statement row of the customer site (docs/rules/specification.md §3 Account
  * statement row, Statement request) and the operators' admin API (issue "Ledger": operator
  * credit/debit and the ledger audit). Money is in currency units with at most 2 decimals
- * (DESIGN.md Money); the server keeps integer minor units.
+ * (docs/architecture.md Money); the server keeps integer minor units.
  */
 
-/** Statement filters (spec §3 Statement request): everything, the upline's transfers, bet records. */
+/** Statement filters (docs/rules/specification.md §3 Statement request): everything, the upline's transfers, bet records. */
 export const STATEMENT_FILTERS = ['all', 'upline', 'betRecords'] as const;
 export type StatementFilter = (typeof STATEMENT_FILTERS)[number];
 
 /**
- * One account statement row (spec §3 Account statement row). `type` is 'deposite' (spec
+ * One account statement row (docs/rules/specification.md §3 Account statement row). `type` is 'deposite' (spec
  * spelling) when the user was credited and 'withdraw' when debited; `amount` is positive.
  * `openingBalancePayee` / `openingBalancePayer` are the balances before the transfer of the
  * credited and the debited side (null for the house); `payer` is a user name or 'house'.

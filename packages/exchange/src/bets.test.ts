@@ -38,7 +38,7 @@ describe('bookmakerOdds', () => {
   });
 });
 
-describe('runner bet P&L, liability, profit (exchange-math.md table)', () => {
+describe('runner bet P&L, liability, profit (docs/rules/exchange.md table)', () => {
   it('back: +S(o-1) / -S, liability S', () => {
     const b = bet({});
     expect(runnerBetPnl(b, 'A')).toBe(15000);
@@ -59,7 +59,7 @@ describe('runner bet P&L, liability, profit (exchange-math.md table)', () => {
     const lay = bet({ kind: 'bookmaker', side: 'lay', odds: 1.47, stakeMinor: 200000 });
     expect(liabilityMinor(lay)).toBe(94000);
   });
-  it('casino back: (rate - 1) x stake, loss = stake (spec §9)', () => {
+  it('casino back: (rate - 1) x stake, loss = stake (docs/rules/specification.md §9)', () => {
     const b = bet({ kind: 'casino', odds: 1.98, stakeMinor: 10000 });
     expect(runnerBetPnl(b, 'A')).toBe(9800);
     expect(runnerBetPnl(b, 'B')).toBe(-10000);

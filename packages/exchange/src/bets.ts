@@ -1,7 +1,7 @@
 /**
  * One bet's P&L, liability and profit, exactly in integer minor units. Odds are read as integer
  * hundredths (1.45 -> 145) and every amount is one exact ratio rounded once, half-even
- * (money.ts). Source: exchange-math.md "P&L of one bet"; spec §9 profit formulas (casino
+ * (money.ts). Source: docs/rules/exchange.md "P&L of one bet"; docs/rules/specification.md §9 profit formulas (casino
  * (rate - 1) x stake, exchange (odds - 1) x stake, fancy and Bookmaker rate/100 x stake).
  */
 import { assertNonNegative, assertPositive, hundredthsOf, oddsHundredths } from './guards';
@@ -84,7 +84,7 @@ export function assertBet(bet: Bet): void {
 }
 
 /**
- * Decimal odds of a Bookmaker rate (DESIGN.md: 45 -> 1.45, 100 -> 2). `rate` is a whole
+ * Decimal odds of a Bookmaker rate (docs/architecture.md: 45 -> 1.45, 100 -> 2). `rate` is a whole
  * percentage >= 1; throws RangeError otherwise.
  */
 export function bookmakerOdds(rate: number): number {
@@ -104,7 +104,7 @@ function fancyAmounts(bet: FancyBet): { gain: number; stake: number } {
 }
 
 /**
- * P&L in minor units of a runner bet when `winnerSelectionId` wins (exchange-math.md table):
+ * P&L in minor units of a runner bet when `winnerSelectionId` wins (docs/rules/exchange.md table):
  * back +S(o-1) if its selection wins else -S; lay the opposite. S(o-1) is rounded half-even once;
  * lay = -(back), so a bet and its counterparty always sum to 0. Throws RangeError for a
  * malformed bet (assertRunnerBet) or an empty winnerSelectionId.
@@ -131,7 +131,7 @@ export function fancyBetPnl(bet: FancyBet, runs: number): number {
 }
 
 /**
- * Most the bet can lose, minor units (exchange-math.md Liability column): back / Yes -> S;
+ * Most the bet can lose, minor units (docs/rules/exchange.md Liability column): back / Yes -> S;
  * lay -> S(o-1); No -> S*r/100 (rounded half-even). Throws RangeError for a malformed bet.
  */
 export function liabilityMinor(bet: Bet): number {
@@ -140,7 +140,7 @@ export function liabilityMinor(bet: Bet): number {
 }
 
 /**
- * What the bet wins, minor units (spec §9 profit formulas; stored as favourMargin): back / Yes
+ * What the bet wins, minor units (docs/rules/specification.md §9 profit formulas; stored as favourMargin): back / Yes
  * -> S(o-1) or S*r/100 (rounded half-even); lay / No -> S. Throws RangeError for a malformed bet.
  */
 export function profitMinor(bet: Bet): number {

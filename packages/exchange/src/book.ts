@@ -2,7 +2,7 @@
  * Books, exposure, available balance and the bet acceptance rule, all in integer minor units.
  * A book value is the sum of the bets' rounded P&Ls (bets.ts) in one outcome, so exposure is
  * exactly the worst settlement the user can get. Markets are never netted against each other.
- * Source: exchange-math.md "Book and exposure"; DESIGN.md "Money, prices, time".
+ * Source: docs/rules/exchange.md "Book and exposure"; docs/architecture.md "Money, prices, time".
  */
 import { fancyBetPnl, runnerBetPnl, type FancyBet, type RunnerBet } from './bets';
 import { addAmounts, assertAmount, assertNonNegative } from './guards';
@@ -22,7 +22,7 @@ export function assertSelectionIds(selectionIds: readonly string[]): void {
  * Book of a runner market: P&L in minor units if each listed runner wins, keyed by selectionId;
  * every listed runner is present, including runners the user never bet on. Throws RangeError for
  * a malformed bet, an empty or duplicated selectionIds list, or a bet on an unlisted runner.
- * Example (exchange-math.md 1): back Home 1000 @ 2, lay Away 500 @ 3, back Draw 200 @ 4 ->
+ * Example (docs/rules/exchange.md 1): back Home 1000 @ 2, lay Away 500 @ 3, back Draw 200 @ 4 ->
  * { Home: 130000, Away: -220000, Draw: 10000 } (amounts in minor units).
  */
 export function runnerBook(
@@ -78,7 +78,7 @@ export function fancyBook(bets: readonly FancyBet[]): { runs: number; pnlMinor: 
 }
 
 /**
- * Exposure of a fancy market in minor units: max(0, -min over R of P&L(R)) (exchange-math.md).
+ * Exposure of a fancy market in minor units: max(0, -min over R of P&L(R)) (docs/rules/exchange.md).
  * Example 3: Yes 53 @ 100 x 1000 and No 52 @ 100 x 1000 -> 200000. Throws RangeError for a
  * malformed bet.
  */
@@ -100,7 +100,7 @@ export function totalExposure(marketExposures: readonly number[]): number {
 }
 
 /**
- * Available balance = balance - total exposure, minor units (exchange-math.md). Not clamped: it
+ * Available balance = balance - total exposure, minor units (docs/rules/exchange.md). Not clamped: it
  * is negative only if the stored balance already is below the exposure. Throws RangeError unless
  * balance is a safe integer and total exposure a safe integer >= 0. Example 8: 1000000 and
  * 469000 -> 531000.
@@ -112,7 +112,7 @@ export function availableMinor(balanceMinor: number, totalExposureMinor: number)
 }
 
 /**
- * Acceptance rule of exchange-math.md for a bet on one market. Inputs in minor units:
+ * Acceptance rule of docs/rules/exchange.md for a bet on one market. Inputs in minor units:
  * beforeMinor / afterMinor = the market's exposure without / with the bet; availableMinor =
  * balance - total exposure (before the bet); totalExposureMinor = the user's current total over
  * all open markets, INCLUDING this market's beforeMinor; exposureLimitMinor = the user's limit

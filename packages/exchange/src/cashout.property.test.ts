@@ -1,5 +1,5 @@
 /**
- * Cash-out properties of exchange-math.md, 1000 runs each. The seed is in the describe title and
+ * Cash-out properties of docs/rules/exchange.md, 1000 runs each. The seed is in the describe title and
  * in fast-check's failure report; rerun with FC_SEED=<seed>.
  *
  * Rounding a hedge stake by e <= 1/2 minor unit moves that runner's level by e * o, so "one minor

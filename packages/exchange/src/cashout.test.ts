@@ -55,7 +55,7 @@ describe('cashOutHedge', () => {
     expect(() => cashOutHedge(mixed, 'A', { selectionId: 'A', bestLay: 2 })).toThrow(RangeError);
   });
   it('on a position over several runners a single-runner hedge can raise exposure (dutching)', () => {
-    // The "it lowers exposure" claim of exchange-math.md holds for a position on one runner
+    // The "it lowers exposure" claim of docs/rules/exchange.md holds for a position on one runner
     // (property test); here backs on every runner make cashing out the largest one worse.
     const ids = ['A', 'B', 'C'];
     const dutch = [bet('back', 'A', 10000, 2), bet('back', 'B', 9500, 2), bet('back', 'C', 9500, 2)];

@@ -1,7 +1,7 @@
 /**
  * Cash out: the opposite bet that levels a runner's P&L, and the full green-up of a market.
  * Exact in integer minor units except for the one rounding of each hedge stake. Source:
- * exchange-math.md "Cash out" (h = (W_i - L_i) / o, partial cash out f * h, stakes rounded
+ * docs/rules/exchange.md "Cash out" (h = (W_i - L_i) / o, partial cash out f * h, stakes rounded
  * half-even to the minor unit).
  */
 import { runnerBetPnl, type RunnerBet } from './bets';
@@ -80,7 +80,7 @@ function hedgeOf(
 }
 
 /**
- * Single-runner cash out (exchange-math.md): the hedge bet on `selectionId` -- opposite side,
+ * Single-runner cash out (docs/rules/exchange.md): the hedge bet on `selectionId` -- opposite side,
  * stake |W_i - L_i| / o * fraction rounded half-even to the minor unit, at the current best
  * price (lay at bestLay when W_i > L_i, back at bestBack when W_i < L_i), same kind as the bets.
  * W_i / L_i count only the bets on `selectionId`. Returns undefined when there is nothing to hedge,
@@ -135,7 +135,7 @@ export function largestImbalance(
 }
 
 /**
- * Full green-up (exchange-math.md multi-runner form): one hedge per runner of `prices` whose
+ * Full green-up (docs/rules/exchange.md multi-runner form): one hedge per runner of `prices` whose
  * bets have an imbalance, each exactly as cashOutHedge would give it, in the order of `prices`.
  * Afterwards the P&L is the same in every outcome up to the rounding of the hedge stakes.
  * Runners without a price on the needed side (or missing from `prices`) are left unhedged.

@@ -1,5 +1,5 @@
 /**
- * The worked examples of exchange-math.md, exact in integer minor units (100 = 1.00 unit). Where
+ * The worked examples of docs/rules/exchange.md, exact in integer minor units (100 = 1.00 unit). Where
  * the document prints a value that the half-even-rounded hedge stake cannot produce, the test
  * pins the value the code gives and the comment says by how much it differs.
  */
@@ -37,7 +37,7 @@ const EXAMPLE_1 = [
   odds('back', 'Draw', 20000, 4),
 ];
 
-describe('exchange-math.md worked examples', () => {
+describe('docs/rules/exchange.md worked examples', () => {
   it('1. Match Odds book and exposure', () => {
     expect(runnerBook(EXAMPLE_1, MATCH)).toEqual({ Home: 130000, Away: -220000, Draw: 10000 });
     expect(runnerExposure(EXAMPLE_1, MATCH)).toBe(220000);

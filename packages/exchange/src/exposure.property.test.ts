@@ -1,5 +1,5 @@
 /**
- * Properties of exchange-math.md (exposure, settlement, available balance), 1000 runs each.
+ * Properties of docs/rules/exchange.md (exposure, settlement, available balance), 1000 runs each.
  * The seed is in the describe title and in fast-check's failure report; rerun with FC_SEED=<seed>.
  */
 import fc from 'fast-check';

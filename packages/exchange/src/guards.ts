@@ -1,7 +1,7 @@
 /**
  * Boundary assertions shared by the bet, book, cash-out and limit functions (TigerStyle: fail
  * loudly on impossible input). Every failure is a RangeError whose message names the field, so
- * the server can answer 400 with it. Source: DESIGN.md "Money, prices, time" (integer minor
+ * the server can answer 400 with it. Source: docs/architecture.md "Money, prices, time" (integer minor
  * units, tick ladder, Bookmaker rates as percentages).
  */
 import { isOnLadder } from './ticks';

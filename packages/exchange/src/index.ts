@@ -1,7 +1,7 @@
 /**
  * Pure betting math: money and the one rounding rule, the tick ladder, quoting, one bet's P&L,
  * books and exposure, the acceptance rule, stake limits, cash out and settlement. All amounts are
- * integer minor units. Source: DESIGN.md "Money, prices, time"; /work/shared/exchange-math.md.
+ * integer minor units. Source: docs/architecture.md "Money, prices, time"; docs/rules/exchange.md.
  */
 export { toMinor, fromMinor, roundHalfEven, roundHalfEvenRatio, mulDivHalfEven } from './money';
 export { TICKS, MIN_PRICE, MAX_PRICE, isOnLadder, tickIndex, tickDown, tickUp, ticksAway } from './ticks';

@@ -9,7 +9,7 @@ import {
   type MinMaxMinor,
 } from './limits';
 
-describe('stake limits (spec §5)', () => {
+describe('stake limits (docs/rules/specification.md §5)', () => {
   it('has the spec defaults in minor units', () => {
     expect(DEFAULT_MIN_MAX_MINOR).toEqual({
       advanceBetLock: false,

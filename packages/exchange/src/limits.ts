@@ -1,11 +1,11 @@
 /**
  * Stake limits per market kind and the two stake messages. All amounts in minor units.
- * Source: seed spec §5 (validation rules: oddsMin / oddsMax, fancyMin / fancyMax, bookmakerMin /
+ * Source: seed docs/rules/specification.md §5 (validation rules: oddsMin / oddsMax, fancyMin / fancyMax, bookmakerMin /
  * bookmakerMax, advanceBetLock), §8 (messages), §9 (casino stakes); docs/decisions.md (fancyMax).
  */
 import { assertAmount, assertNonNegative } from './guards';
 
-/** A brand's min/max data (spec §3 "Min/max data") with every amount in minor units (>= 0). */
+/** A brand's min/max data (docs/rules/specification.md §3 "Min/max data") with every amount in minor units (>= 0). */
 export interface MinMaxMinor {
   advanceBetLock: boolean;
   oddsMin: number;
@@ -17,7 +17,7 @@ export interface MinMaxMinor {
 }
 
 /**
- * Spec §5 defaults in minor units: odds 100..100000, fancy 100..20000 (the displayed figure; the
+ * docs/rules/specification.md §5 defaults in minor units: odds 100..100000, fancy 100..20000 (the displayed figure; the
  * spec's check says 300000, see docs/decisions.md), Bookmaker 100..300000 currency units.
  */
 export const DEFAULT_MIN_MAX_MINOR: Readonly<MinMaxMinor> = Object.freeze({
@@ -31,7 +31,7 @@ export const DEFAULT_MIN_MAX_MINOR: Readonly<MinMaxMinor> = Object.freeze({
 });
 
 /**
- * Casino stake limits in minor units (spec §5 / §9): 100..50000 currency units (one reading of
+ * Casino stake limits in minor units (docs/rules/specification.md §5 / §9): 100..50000 currency units (one reading of
  * the spec says 5000; the higher figure is the one §9 lists first).
  */
 export const CASINO_STAKE_LIMITS_MINOR: Readonly<{ minMinor: number; maxMinor: number }> = Object.freeze({
@@ -39,17 +39,17 @@ export const CASINO_STAKE_LIMITS_MINOR: Readonly<{ minMinor: number; maxMinor: n
   maxMinor: 5_000_000,
 });
 
-/** Message for a stake below the minimum (spec §8, exact text). */
+/** Message for a stake below the minimum (docs/rules/specification.md §8, exact text). */
 export const MIN_STAKE_MESSAGE = 'Minimum stake limit exceeded!';
-/** Message for a stake above the maximum (spec §8, exact text). */
+/** Message for a stake above the maximum (docs/rules/specification.md §8, exact text). */
 export const MAX_STAKE_MESSAGE = 'Maximum stake limit exceeded!';
 
-/** Minimum under the advance bet lock: 1 currency unit (spec §5 "the minimum is 1"). */
+/** Minimum under the advance bet lock: 1 currency unit (docs/rules/specification.md §5 "the minimum is 1"). */
 const LOCKED_MIN_MINOR = 100;
 
 /**
  * The stake bounds in minor units for a market kind. With advanceBetLock on and the event not in
- * play: { minMinor: 100, maxMinor: 0 } (spec §5: minimum 1 unit, maximum 0, so every stake is
+ * play: { minMinor: 100, maxMinor: 0 } (docs/rules/specification.md §5: minimum 1 unit, maximum 0, so every stake is
  * refused). Otherwise the brand's min/max of that kind. Throws RangeError when a limit is not a
  * safe integer >= 0 or the kind is unknown.
  */

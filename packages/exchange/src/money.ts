@@ -1,7 +1,7 @@
 /**
  * Converts an amount in currency units (at most 2 decimals expected) to integer minor units,
  * rounding half-to-even on the third decimal. Throws RangeError for non-finite input or a result
- * outside the safe-integer range. Source: DESIGN.md "Money, prices, time" (one rounding rule).
+ * outside the safe-integer range. Source: docs/architecture.md "Money, prices, time" (one rounding rule).
  */
 export function toMinor(amount: number): number {
   if (!Number.isFinite(amount)) throw new RangeError(`amount is not finite: ${amount}`);
@@ -23,7 +23,7 @@ export function fromMinor(minor: number): number {
 }
 
 /**
- * THE rounding rule of the package (DESIGN.md "Money, prices, time"): rounds `value` to the
+ * THE rounding rule of the package (docs/architecture.md "Money, prices, time"): rounds `value` to the
  * nearest integer (minor unit), ties to the even neighbour (2.5 -> 2, 3.5 -> 4, -2.5 -> -2).
  * Symmetric (roundHalfEven(-x) === -roundHalfEven(x)), so a bet and its counterparty round to
  * opposite amounts. Never returns -0. Throws RangeError when `value` is not finite or the result

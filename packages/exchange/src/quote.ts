@@ -2,8 +2,8 @@
  * Quoting a runner from a model probability: three levels of back and lay on the tick ladder around
  * the fair price with a margin, Bookmaker percentage rates, and the book's overround. Pure: sizes
  * come from a caller-supplied uniform random function (this package does not import the pricing
- * package's seeded RNG; pass `() => rng.next()`). Source: sports-feed.md "Pricing: General";
- * DESIGN.md "Money, prices, time" (tick ladder, Bookmaker rates as percentages).
+ * package's seeded RNG; pass `() => rng.next()`). Source: docs/rules/sports.md "Pricing: General";
+ * docs/architecture.md "Money, prices, time" (tick ladder, Bookmaker rates as percentages).
  */
 import { MAX_PRICE, MIN_PRICE, TICKS, tickDown, tickIndex, tickUp } from './ticks';
 
@@ -31,13 +31,13 @@ export interface QuoteOptions {
   sizeScale?: number;
 }
 
-/** Default quoting margin (2 %; sports-feed.md: "m about 1-3 %"). */
+/** Default quoting margin (2 %; docs/rules/sports.md: "m about 1-3 %"). */
 export const DEFAULT_MARGIN = 0.02;
 /** Probabilities are clamped to [MIN_QUOTE_PROBABILITY, MAX_QUOTE_PROBABILITY] before quoting. */
 export const MIN_QUOTE_PROBABILITY = 0.001;
 /** See MIN_QUOTE_PROBABILITY. */
 export const MAX_QUOTE_PROBABILITY = 0.99;
-/** Levels quoted on each side (sports-feed.md "three levels of back and lay"). */
+/** Levels quoted on each side (docs/rules/sports.md "three levels of back and lay"). */
 export const QUOTE_LEVELS = 3;
 /** Smallest and largest raw level size, in currency units, before sizeScale. */
 export const QUOTE_SIZE_RANGE: readonly [number, number] = [50, 2500];
@@ -69,7 +69,7 @@ function drawSizes(random: () => number, scale: number): number[] {
 }
 
 /**
- * Quotes one runner. Rule (sports-feed.md "Pricing: General"): with p clamped to [0.001, 0.99],
+ * Quotes one runner. Rule (docs/rules/sports.md "Pricing: General"): with p clamped to [0.001, 0.99],
  * best back = largest tick <= 1/(p(1+m)) (1.01 if that is below the ladder), best lay = smallest
  * tick >= 1/(p(1-m)) (1000 if above). If best lay <= best back (only at m = 0 or the ladder ends),
  * the lay moves one tick above the back, or the back one tick below a lay already at 1000. Levels 2
@@ -117,7 +117,7 @@ export function quoteRunner(probability: number, opts: QuoteOptions): RunnerQuot
 export const MAX_BOOKMAKER_RATE = Math.round((MAX_PRICE - 1) * 100);
 
 /**
- * Bookmaker rate for a runner, in percentage odds (DESIGN.md: 45 = decimal 1.45):
+ * Bookmaker rate for a runner, in percentage odds (docs/architecture.md: 45 = decimal 1.45):
  * round((1/(p(1+m)) - 1) * 100), at least 1 and at most MAX_BOOKMAKER_RATE - 1 (so a lay rate
  * fits above it; at the default margin the largest is 97939). p is clamped to [0.001, 0.99] as
  * in quoteRunner; margin defaults to DEFAULT_MARGIN. Example: p = 0.5, m = 0.02 gives 96

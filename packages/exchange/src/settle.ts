@@ -1,5 +1,5 @@
 /**
- * Settlement of one bet against a market's result. Source: exchange-math.md "Settlement" (the
+ * Settlement of one bet against a market's result. Source: docs/rules/exchange.md "Settlement" (the
  * winning selection for runner markets, the declared runs for fancy, void -> 0).
  */
 import { assertBet, fancyBetPnl, runnerBetPnl, type Bet } from './bets';

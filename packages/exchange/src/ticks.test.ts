@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_PRICE, MIN_PRICE, TICKS, isOnLadder, tickDown, tickIndex, tickUp, ticksAway } from './ticks';
 
-/** [price, next tick up] across every band boundary (DESIGN.md ladder). */
+/** [price, next tick up] across every band boundary (docs/architecture.md ladder). */
 const BOUNDARIES: [number, number][] = [
   [1.99, 2],
   [2, 2.02],

@@ -1,6 +1,6 @@
 /**
  * The exchange tick ladder: every price a bet may be placed at. Prices are built and compared in
- * integer hundredths (price * 100) so that band boundaries are exact. Source: DESIGN.md "Money,
+ * integer hundredths (price * 100) so that band boundaries are exact. Source: docs/architecture.md "Money,
  * prices, time" (1.01-2 by 0.01, 2-3 by 0.02, 3-4 by 0.05, 4-6 by 0.1, 6-10 by 0.2, 10-20 by 0.5,
  * 20-30 by 1, 30-50 by 2, 50-100 by 5, 100-1000 by 10).
  *
@@ -37,7 +37,7 @@ const INDEX_BY_HUNDREDTHS: ReadonlyMap<number, number> = new Map(TICKS_HUNDREDTH
 
 /**
  * Every ladder price, ascending: 1.01, 1.02, ..., 2, 2.02, ..., 990, 1000 (350 prices). Each entry is
- * `hundredths / 100`, the double nearest the exact decimal. Frozen. Source: DESIGN.md tick ladder.
+ * `hundredths / 100`, the double nearest the exact decimal. Frozen. Source: docs/architecture.md tick ladder.
  */
 export const TICKS: readonly number[] = Object.freeze(TICKS_HUNDREDTHS.map((h) => h / 100));
 

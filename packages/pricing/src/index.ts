@@ -1,6 +1,6 @@
 /**
  * Pure sports pricing models (no I/O): cricket (WASP dynamic programme), tennis (Markov chain),
- * soccer (Dixon-Coles), and the seeded RNG they share. Source: ../shared/sports-feed.md.
+ * soccer (Dixon-Coles), and the seeded RNG they share. Source: docs/rules/sports.md.
  */
 export * from './rng';
 export * from './cricket/index';

@@ -1,6 +1,6 @@
 /**
  * Seeded pseudo-random numbers so every replay, quote size and synthesised point is reproducible
- * (sports-feed.md "A seeded RNG makes every replay reproducible"). Generator: sfc32 (Chris
+ * (docs/rules/sports.md "A seeded RNG makes every replay reproducible"). Generator: sfc32 (Chris
  * Doty-Humphrey's Small Fast Counting RNG, PractRand-clean), seeded from a string by cyrb128.
  */
 export interface Rng {

@@ -34,7 +34,7 @@ const parseInt8 = (value: string): number => {
 
 /**
  * Opens the database named by `target`, runs every pending migration, and returns it.
- * PGlite is the embedded default (DESIGN.md Persistence); PostgreSQL is used with DATABASE_URL.
+ * PGlite is the embedded default (docs/architecture.md Persistence); PostgreSQL is used with DATABASE_URL.
  * `dropSchemaOnClose` removes the test schema when closing. Throws when a migration fails.
  */
 export async function openDatabase(

@@ -3,7 +3,7 @@ import type { ColumnType, Generated } from 'kysely';
 /** Timestamps are written as Date and read back as Date. */
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 
-/** `domains`: one row per brand (spec §3 Domain config). */
+/** `domains`: one row per brand (docs/rules/specification.md §3 Domain config). */
 export interface DomainsTable {
   id: Generated<string>;
   domain: string;
@@ -19,7 +19,7 @@ export interface DomainsTable {
   created_at: Generated<Date>;
 }
 
-/** `users`: customers and operators of one brand. Money in minor units (spec §3 User details). */
+/** `users`: customers and operators of one brand. Money in minor units (docs/rules/specification.md §3 User details). */
 export interface UsersTable {
   id: Generated<string>;
   domain_id: string;
@@ -55,7 +55,7 @@ export interface SessionsTable {
 /** Which sign-in an attempt was made on: the customer site or the operators' admin API. */
 export type SignInScope = 'customer' | 'operator';
 
-/** `login_activity`: every sign-in attempt (spec §3 Login activity row). */
+/** `login_activity`: every sign-in attempt (docs/rules/specification.md §3 Login activity row). */
 export interface LoginActivityTable {
   id: Generated<string>;
   domain_id: string;
@@ -75,7 +75,7 @@ export interface LoginActivityTable {
   country: string;
 }
 
-/** `password_history`: password changes (spec §3 Password history row). */
+/** `password_history`: password changes (docs/rules/specification.md §3 Password history row). */
 export interface PasswordHistoryTable {
   id: Generated<string>;
   user_id: string;
@@ -84,7 +84,7 @@ export interface PasswordHistoryTable {
   created_at: Generated<Date>;
 }
 
-/** `domain_limits`: stake limits per brand (spec §3 Min/max data), minor units. */
+/** `domain_limits`: stake limits per brand (docs/rules/specification.md §3 Min/max data), minor units. */
 export interface DomainLimitsTable {
   domain_id: string;
   advance_bet_lock: boolean;
@@ -97,7 +97,7 @@ export interface DomainLimitsTable {
   delay_seconds: number;
 }
 
-/** `user_sport_locks`: sports hidden from a user (spec §3 Locked sport). */
+/** `user_sport_locks`: sports hidden from a user (docs/rules/specification.md §3 Locked sport). */
 export interface UserSportLocksTable {
   user_id: string;
   sport_id: number;
@@ -117,7 +117,7 @@ export interface MarketResultsTable {
   settled_at: Timestamp | null;
 }
 
-/** `bets`: accepted bets (spec §3 Bet). Money in minor units; odds in hundredths (2.5 -> 250). */
+/** `bets`: accepted bets (docs/rules/specification.md §3 Bet). Money in minor units; odds in hundredths (2.5 -> 250). */
 export interface BetsTable {
   id: Generated<string>;
   domain_id: string;
@@ -151,7 +151,7 @@ export interface BetsTable {
   request_fingerprint: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
-/** `market_exposures`: a user's worst case on one open market (exchange-math.md). */
+/** `market_exposures`: a user's worst case on one open market (docs/rules/exchange.md). */
 export interface MarketExposuresTable {
   user_id: string;
   market_id: string;
@@ -239,7 +239,7 @@ export interface SettlementHoldsTable {
   released_at: Timestamp | null;
 }
 
-/** `user_stakes`: a user's 8 quick stakes, currency units (spec §3 Quick stake); absent = defaults. */
+/** `user_stakes`: a user's 8 quick stakes, currency units (docs/rules/specification.md §3 Quick stake); absent = defaults. */
 export interface UserStakesTable {
   user_id: string;
   stakes: number[];
@@ -247,7 +247,7 @@ export interface UserStakesTable {
 }
 
 /**
- * `casino_rounds`: one row per casino round (migration 006; casino-rules.md Decision 1). The seed
+ * `casino_rounds`: one row per casino round (migration 006; docs/rules/casino.md Decision 1). The seed
  * is stored before the round opens and only shown once the round is settled or void. `cards`
  * and `result` are JSON text (wire card codes in reveal order; the engine's RoundResult).
  */

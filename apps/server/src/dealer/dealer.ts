@@ -27,7 +27,7 @@ import {
 export interface DealerOptions {
   db: Db;
   clock: Clock;
-  /** The tables to deal (default: every built engine of GAMES, spec §3 Casino types). */
+  /** The tables to deal (default: every built engine of GAMES, docs/rules/specification.md §3 Casino types). */
   games?: readonly Game[];
   /** Receives engine and database errors (logged by main.ts); the table retries after 5 s. */
   onError?: (err: unknown) => void;
@@ -43,7 +43,7 @@ export interface DealerOptions {
 }
 
 /**
- * The casino dealer (DESIGN.md dealer/; issue 6 item 3): one loop per table on the Clock, each
+ * The casino dealer (docs/architecture.md dealer/; issue 6 item 3): one loop per table on the Clock, each
  * dealing round after round on the timeline of timeline.ts. A round: a fresh server seed whose
  * commitment is stored with the round before it opens -> the whole round dealt from
  * fairRng(seed, roundId) and kept secret in memory -> betting open with autotime 25 -> 0 ->
@@ -81,7 +81,7 @@ export class CasinoDealer {
     return this.byMarket.get(marketId);
   }
 
-  /** Every table, in the order of the games given (spec §3 order by default). */
+  /** Every table, in the order of the games given (docs/rules/specification.md §3 order by default). */
   allTables(): LiveTable[] {
     return [...this.tables.values()];
   }

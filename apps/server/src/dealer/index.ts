@@ -1,4 +1,4 @@
-/** The casino dealer (DESIGN.md dealer/): table loops, live state, rounds and their settlement. */
+/** The casino dealer (docs/architecture.md dealer/): table loops, live state, rounds and their settlement. */
 export { CasinoDealer, type DealerOptions } from './dealer';
 export { LiveTable, type LiveRound, type RoundPhase, TABLE_MIN, TABLE_MAX } from './live';
 export { roundLockKey } from './rounds';

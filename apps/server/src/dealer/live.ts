@@ -22,20 +22,20 @@ export interface LiveRound {
   prices: Map<number, Market>;
 }
 
-/** How many results the recent-results list keeps (casino-rules.md §0.5: usually 10). */
+/** How many results the recent-results list keeps (docs/rules/casino.md §0.5: usually 10). */
 export const RECENT_RESULTS = 10;
 
-/** Table stake limits in currency units (spec §5, §9: 100 to 50,000). */
+/** Table stake limits in currency units (docs/rules/specification.md §5, §9: 100 to 50,000). */
 export const TABLE_MIN = CASINO_STAKE_LIMITS_MINOR.minMinor / 100;
 export const TABLE_MAX = CASINO_STAKE_LIMITS_MINOR.maxMinor / 100;
 
 const price = (h: number | undefined) => (h === undefined ? '0' : (h / 100).toFixed(2));
 
 /**
- * One table's live state (DESIGN.md: live state in memory; the data endpoint serves the JSON
+ * One table's live state (docs/architecture.md: live state in memory; the data endpoint serves the JSON
  * serialised once per version). Only the dealer writes it; every change bumps `version`. The
  * serialised answer never holds a card that is not revealed: cards come from
- * `game.liveCards(deal, revealed)` ("1" when face down, casino-rules.md Decision 8).
+ * `game.liveCards(deal, revealed)` ("1" when face down, docs/rules/casino.md Decision 8).
  */
 export class LiveTable {
   readonly ids: TableIds;
@@ -194,7 +194,7 @@ export class LiveTable {
     return this.results;
   }
 
-  /** The t1/t2 shape (casino-rules.md §0.1, Decision 8). */
+  /** The t1/t2 shape (docs/rules/casino.md §0.1, Decision 8). */
   private snapshot(): CasinoData {
     const round = this.current;
     const mid = round?.roundId ?? '0';

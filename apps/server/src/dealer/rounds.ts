@@ -15,7 +15,7 @@ export type RoundRow = Selectable<CasinoRoundsTable>;
 export const roundLockKey = (roundId: string) => `casino:${roundId}`;
 
 /**
- * Stores a new round with its commitment and seed, status open (casino-rules.md Decision 1: the
+ * Stores a new round with its commitment and seed, status open (docs/rules/casino.md Decision 1: the
  * commitment exists before the round opens). Returns false when `roundId` is already taken (a
  * round of this table started in the same second), writing nothing.
  */

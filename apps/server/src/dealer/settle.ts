@@ -18,7 +18,7 @@ export interface RoundSettlement {
  * Settles one casino round in one transaction (issue 6 item 3; the sports settlement's posting
  * path, modules/betting/settlement.ts): under the round's exclusive lock, every unsettled bet of
  * the round gets its P&L from the engine (`game.settle(sid, deal)` -> casinoPnlMinor at the bet's
- * price; casino-rules.md per game), posted to the ledger as cause `casino_round` / `{betId}:v1`
+ * price; docs/rules/casino.md per game), posted to the ledger as cause `casino_round` / `{betId}:v1`
  * (so a bet posts once, whatever happens), bets marked settled (a push or a void round is case
  * 'void'), the table's exposure released, and the round stored as settled with its cards and
  * result (or as void). An account that cannot pay has its bets set aside for an operator and the

@@ -2,7 +2,7 @@ import { CASINO_EVENT_ID } from '@backlay/contracts';
 import type { CasinoType, Game } from '@backlay/casino';
 
 /**
- * How the site names a casino table (spec §3 Casino game / list item, §7): the casino's sport
+ * How the site names a casino table (docs/rules/specification.md §3 Casino game / list item, §7): the casino's sport
  * id 99 (`eventId` of bets and games), competition `legueId` "99", one match per table with
  * `matchId` = 99000 + table number (e.g. teen20, table 11 -> "99011"; sports match ids are 8+
  * digits, so they never meet) and one market per table `marketId` = "9." + matchId.
@@ -33,8 +33,8 @@ export function tableIdsOf(casinoType: string, tableNo: number): TableIds {
 }
 
 /**
- * Coming-soon tables in the spec's order (spec §3 Casino types; casino-rules.md §12) with their
- * display names and table numbers (casino-rules.md §0.4; ballbyball has none there, 47 is ours).
+ * Coming-soon tables in the spec's order (docs/rules/specification.md §3 Casino types; docs/rules/casino.md §12) with their
+ * display names and table numbers (docs/rules/casino.md §0.4; ballbyball has none there, 47 is ours).
  */
 export const COMING_SOON: readonly { casinoType: string; name: string; tableNo: number }[] = [
   { casinoType: 'ab20', name: 'Andar Bahar 20-20', tableNo: 14 },
@@ -50,11 +50,11 @@ export const COMING_SOON: readonly { casinoType: string; name: string; tableNo: 
   { casinoType: 'queen', name: 'Queen', tableNo: 44 },
 ];
 
-/** The appended third-party entry (spec §3: "An extra entry of type ezugi is always appended"). */
+/** The appended third-party entry (docs/rules/specification.md §3: "An extra entry of type ezugi is always appended"). */
 export const EZUGI = { casinoType: 'ezugi', name: 'Ezugi Live Casino', tableNo: 90 } as const;
 
 /**
- * Old client paths of four tables (spec §7 `sports/v1/casino/{...}/data` and `/result`):
+ * Old client paths of four tables (docs/rules/specification.md §7 `sports/v1/casino/{...}/data` and `/result`):
  * teenpatti/t20 = teen20, dragontiger/t20 = dt20, lucky/a = lucky7, lucky/b = lucky7eu.
  */
 export const CASINO_ALIASES: Readonly<Record<string, CasinoType>> = {

@@ -1,8 +1,8 @@
 import { CASINO_ROUND_LENGTH_MS } from '@backlay/casino';
 
 /**
- * The round timeline of every table (spec §4 Casino round, §9 round length 25 s;
- * casino-rules.md §0.4 cadence 35-60 s, §0.6 timeline). All times on the dealer's Clock.
+ * The round timeline of every table (docs/rules/specification.md §4 Casino round, §9 round length 25 s;
+ * docs/rules/casino.md §0.4 cadence 35-60 s, §0.6 timeline). All times on the dealer's Clock.
  *
  *   open (autotime 25 -> 1, once a second) -> suspended at 0 -> one card revealed every
  *   REVEAL_INTERVAL_MS -> [repricing tables: after each `repriceAt` count, betting reopens at
@@ -10,20 +10,20 @@ import { CASINO_ROUND_LENGTH_MS } from '@backlay/casino';
  *   settlement -> RESULT_DISPLAY_MS showing the finished round -> next round.
  */
 
-/** Betting window in whole seconds: autotime starts here (spec §9: 25 s). */
+/** Betting window in whole seconds: autotime starts here (docs/rules/specification.md §9: 25 s). */
 export const BETTING_SECONDS = CASINO_ROUND_LENGTH_MS / 1000;
 
 /** Time between two card reveals (our choice: 1 s, "a second or so"; a 6-card round deals in 6 s). */
 export const REVEAL_INTERVAL_MS = 1000;
 
-/** Betting window after a repricing reveal (Teen, casino-rules.md Decision 7): 10 s counting down. */
+/** Betting window after a repricing reveal (Teen, docs/rules/casino.md Decision 7): 10 s counting down. */
 export const REPRICE_WINDOW_SECONDS = 10;
 
 /** How long the finished round stays on the table before the next opens (our choice: 5 s). */
 export const RESULT_DISPLAY_MS = 5000;
 
 /**
- * The autotime below which a table's runners suspend while the clock still counts (spec §4:
+ * The autotime below which a table's runners suspend while the clock still counts (docs/rules/specification.md §4:
  * "Teenpatti 20-20 self-suspends when autotime is below 6"); every other table suspends at 0.
  */
 export function suspendBelowSeconds(casinoType: string): number {

@@ -43,7 +43,7 @@ export interface FeedEngineOptions {
   clock: Clock;
   store: MarketStore<MarketRecord['value']>;
   bus: EventBus;
-  /** FEED_SPEED: divides every duration and interval (sports-feed.md). */
+  /** FEED_SPEED: divides every duration and interval (docs/rules/sports.md). */
   speed: number;
   /** How far ahead matches are listed (default 36 h, scaled by speed, at most `maxUpcoming`). */
   lookaheadMs?: number;
@@ -59,7 +59,7 @@ export interface FeedEngineOptions {
 const HOUR = 3600_000;
 
 /**
- * The sports feed engine (DESIGN.md data flow; issue 3 item 2): keeps the rolling schedule of
+ * The sports feed engine (docs/architecture.md data flow; issue 3 item 2): keeps the rolling schedule of
  * replays, advances every started match to the clock, prices it through its sport's model,
  * stores the books (versioned) and announces changes and results on the bus. Call `tick()`
  * periodically (main.ts) or after moving a fake clock (tests).

@@ -1,5 +1,5 @@
 /**
- * The replay schedule (sports-feed.md "Schedule and clock"): each sport starts a replay every
+ * The replay schedule (docs/rules/sports.md "Schedule and clock"): each sport starts a replay every
  * `intervalMs` from a fixed epoch, forever, so the catalogue never runs dry and every node (and
  * every restart) computes the same schedule from the clock alone. Pure.
  */

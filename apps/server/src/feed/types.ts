@@ -24,7 +24,7 @@ export interface MatchDescription {
   originalDate: string;
   venue: string;
   attribution: string;
-  /** Flags of the event row (spec §3): bookmaker, fancy, session markets present. */
+  /** Flags of the event row (docs/rules/specification.md §3): bookmaker, fancy, session markets present. */
   bm: boolean;
   fancy: boolean;
 }
@@ -51,7 +51,7 @@ export interface PricingContext {
 }
 
 /**
- * One sport's replay and pricing (sports-feed.md): how matches are described, laid out in time,
+ * One sport's replay and pricing (docs/rules/sports.md): how matches are described, laid out in time,
  * priced from their state, scored and decided. Implementations are pure given their inputs.
  */
 export interface SportFeed<R, S> {

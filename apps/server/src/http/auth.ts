@@ -15,7 +15,7 @@ declare module 'fastify' {
 }
 
 /**
- * The token of a signed-in call: header `User-Token` and/or `Authorization: Bearer` (spec §6).
+ * The token of a signed-in call: header `User-Token` and/or `Authorization: Bearer` (docs/rules/specification.md §6).
  * Undefined when neither is sent; 401 when both are sent and differ.
  */
 export function tokenOf(request: FastifyRequest): string | undefined {

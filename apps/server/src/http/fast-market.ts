@@ -22,7 +22,7 @@ export function jsonHeadBuilder(getHeaders: () => OutgoingHttpHeaders): (body: B
 }
 
 /**
- * The hot path of the polled market endpoints (spec §7: market fetch every 1 s, odds and
+ * The hot path of the polled market endpoints (docs/rules/specification.md §7: market fetch every 1 s, odds and
  * bookmaker every 2 s, per signed-in viewer): a GET whose ids name a listed match and its
  * markets is answered straight from the store's per-version JSON, before Fastify's routing,
  * with the same security headers Fastify sends. Anything else (a bad or unknown id, another

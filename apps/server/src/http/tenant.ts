@@ -36,7 +36,7 @@ async function cachedDomain(db: Db, key: string): Promise<DomainRow | undefined>
 }
 
 /**
- * Resolves the brand of a request (issue 2 item 4, spec §6): header `d` holds a domain id when
+ * Resolves the brand of a request (issue 2 item 4, docs/rules/specification.md §6): header `d` holds a domain id when
  * signed in or the host name when anonymous; without it the Host header is used.
  * Errors: 404 "Unknown domain" without a database read when the key is empty, longer than 253
  * characters or not host-name-like (a control character, a space, a slash...: these headers pass

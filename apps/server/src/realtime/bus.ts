@@ -1,5 +1,5 @@
 /**
- * In-process event bus (DESIGN.md realtime/): publish/subscribe by topic. Later a Postgres NOTIFY
+ * In-process event bus (docs/architecture.md realtime/): publish/subscribe by topic. Later a Postgres NOTIFY
  * or Redis transport can stand behind the same interface for several nodes.
  */
 export interface BusEvents {

@@ -76,7 +76,7 @@ export async function createTestApp(
 /** Headers of an anonymous call on `host`. */
 export const anonymous = (host = 'localhost') => ({ d: host });
 
-/** Headers of a signed-in call (spec §6: User-Token, bearer Authorization and d = domain id). */
+/** Headers of a signed-in call (docs/rules/specification.md §6: User-Token, bearer Authorization and d = domain id). */
 export const signedIn = (token: string, domainId: string) => ({
   'user-token': token,
   authorization: `Bearer ${token}`,

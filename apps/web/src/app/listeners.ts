@@ -6,7 +6,7 @@ import { sessionExpired } from '../shared/sessionEvents';
 /** Side effects of store actions. */
 export const listeners = createListenerMiddleware();
 
-/** Session expiry (spec §4): info toast 'Session expired!', logout (no server call), home. */
+/** Session expiry (docs/rules/specification.md §4): info toast 'Session expired!', logout (no server call), home. */
 listeners.startListening({
   actionCreator: sessionExpired,
   effect: async (_action, { dispatch }) => {

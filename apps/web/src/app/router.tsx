@@ -2,7 +2,7 @@ import { createHashRouter } from 'react-router-dom';
 import { registerNavigate } from '../shared/navigation';
 import { routes, type PageHandle } from './routes';
 
-/** The app's hash router (spec §2); its navigate is shared with non-React code. */
+/** The app's hash router (docs/rules/specification.md §2); its navigate is shared with non-React code. */
 export function createAppRouter() {
   const router = createHashRouter(routes);
   registerNavigate((to, options) => router.navigate(to, options));

@@ -60,14 +60,14 @@ const casinoPage = (path: string, view: CasinoView): RouteObject => ({
   element: suspend(<casino.Page view={view} />),
   handle: casino.handle,
 });
-/** A signed-in only page (spec §2: the account lists send a signed-out visitor home). */
+/** A signed-in only page (docs/rules/specification.md §2: the account lists send a signed-out visitor home). */
 const privatePage = (path: string, { Page, handle }: ReturnType<typeof lazyPage<object>>): RouteObject => ({
   path,
   element: <RequireLogin>{suspend(<Page />)}</RequireLogin>,
   handle,
 });
 
-/** Every route of spec §2 (hash router). Placeholders are filled by later issues. */
+/** Every route of docs/rules/specification.md §2 (hash router). Placeholders are filled by later issues. */
 export const routes: RouteObject[] = [
   {
     path: '/',

@@ -26,7 +26,7 @@ import { api } from '../shared/api';
 import { listeners } from './listeners';
 import { loggedOut } from '../shared/sessionEvents';
 
-/** Session slice persisted under 'auth' (spec §9): token, flag and user details only. */
+/** Session slice persisted under 'auth' (docs/rules/specification.md §9): token, flag and user details only. */
 const authPersistConfig = {
   key: 'auth',
   storage,
@@ -34,7 +34,7 @@ const authPersistConfig = {
 };
 
 /**
- * Root persisted under 'roots' (spec §9): the quick stakes and followed markets (auth has its
+ * Root persisted under 'roots' (docs/rules/specification.md §9): the quick stakes and followed markets (auth has its
  * own key; the api cache and the brand are always fetched fresh).
  */
 const rootPersistConfig = { key: 'roots', storage, whitelist: ['stakes', 'multimarket'] as string[] };
@@ -52,7 +52,7 @@ const combined = combineReducers({
 export type RootState = ReturnType<typeof combined>;
 type PreloadedState = Partial<RootState>;
 
-/** On logout every slice reverts (spec §4) except the brand, which is the tenant, not the session. */
+/** On logout every slice reverts (docs/rules/specification.md §4) except the brand, which is the tenant, not the session. */
 const rootReducer: Reducer<RootState, UnknownAction, PreloadedState> = (state, action) =>
   combined(loggedOut.match(action) ? { branding: state?.branding } : state, action);
 

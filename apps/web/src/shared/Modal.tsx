@@ -12,7 +12,7 @@ export interface ModalProps {
   children: ReactNode;
   /** Buttons under the body. */
   footer?: ReactNode;
-  /** `fullscreen` covers the viewport (login form, spec §2 Login). */
+  /** `fullscreen` covers the viewport (login form, docs/rules/specification.md §2 Login). */
   variant?: 'dialog' | 'fullscreen';
   testId?: string;
   /** Extra class on the dialog box. */

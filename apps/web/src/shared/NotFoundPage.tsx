@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router-dom';
 
-/** Unknown routes and suspended brands (spec §2 /notfound). */
+/** Unknown routes and suspended brands (docs/rules/specification.md §2 /notfound). */
 export function NotFoundPage() {
   const navigate = useNavigate();
   return (

@@ -3,7 +3,7 @@ import { createBaseQuery } from './baseQuery';
 
 /**
  * The one RTK Query api slice. Features add endpoints with `api.injectEndpoints` in their api.ts.
- * No refetch on focus or reconnect, no timeout (spec §9).
+ * No refetch on focus or reconnect, no timeout (docs/rules/specification.md §9).
  */
 export const api = createApi({
   reducerPath: 'api',

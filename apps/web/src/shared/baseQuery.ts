@@ -17,7 +17,7 @@ export interface SessionView {
 const NO_EXPIRY_ENDPOINTS = new Set(['signIn', 'logout']);
 
 /**
- * Sets the tenant and auth headers of spec §6: signed in -> `User-Token`, `Authorization: Bearer`
+ * Sets the tenant and auth headers of docs/rules/specification.md §6: signed in -> `User-Token`, `Authorization: Bearer`
  * and `d` = the brand's `_id`; anonymous -> `d` = the page's host name.
  */
 export function applySessionHeaders(headers: Headers, view: SessionView, host: string): Headers {
@@ -33,7 +33,7 @@ export function applySessionHeaders(headers: Headers, view: SessionView, host: s
 }
 
 /**
- * fetchBaseQuery plus session headers and expiry. Errors keep fetchBaseQuery's shapes (spec §7):
+ * fetchBaseQuery plus session headers and expiry. Errors keep fetchBaseQuery's shapes (docs/rules/specification.md §7):
  * network failure `{status:'FETCH_ERROR'}`, timeout `'TIMEOUT_ERROR'`, bad JSON `'PARSING_ERROR'`,
  * non-2xx `{status, data}`. A 401 on a call made with a token (other than sign-in/logout) dispatches
  * `sessionExpired` once for that token.

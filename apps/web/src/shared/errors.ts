@@ -1,6 +1,6 @@
 /**
  * The server's human-readable `message` from an RTK Query error (`{status, data: {message}}`,
- * DESIGN.md Conventions), or undefined when the answer carried none (network, parsing, timeout).
+ * docs/architecture.md Conventions), or undefined when the answer carried none (network, parsing, timeout).
  */
 export function serverMessage(error: unknown): string | undefined {
   if (typeof error !== 'object' || error === null || !('data' in error)) return undefined;

@@ -3,7 +3,7 @@ const money = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximum
 /**
  * Money in currency units with exactly 2 decimals and thousands grouped:
  * 90 -> "90.00", 1500000 -> "1,500,000.00", -0.001 -> "0.00". Used by the account bar
- * ('Main INR 90.00', spec §2).
+ * ('Main INR 90.00', docs/rules/specification.md §2).
  */
 export function formatMoney(amount: number): string {
   if (!Number.isFinite(amount)) return '0.00';
@@ -12,7 +12,7 @@ export function formatMoney(amount: number): string {
 }
 
 /**
- * Available balance = balance - exposure (DESIGN.md Money), both in currency units; computed in
+ * Available balance = balance - exposure (docs/architecture.md Money), both in currency units; computed in
  * whole minor units so no binary fraction leaks into the figure.
  */
 export function availableBalance(openingBalance: number, exposure: number): number {

@@ -5,8 +5,8 @@ import { createAction } from '@reduxjs/toolkit';
  * import cycles).
  */
 
-/** Logout: the root reducer resets every slice (spec §4 Logout). */
+/** Logout: the root reducer resets every slice (docs/rules/specification.md §4 Logout). */
 export const loggedOut = createAction('session/loggedOut');
 
-/** A signed-in call answered 401 (spec §4 Session expiry); the listener logs out. */
+/** A signed-in call answered 401 (docs/rules/specification.md §4 Session expiry); the listener logs out. */
 export const sessionExpired = createAction('session/expired');

@@ -1,6 +1,6 @@
 import { useCallback, useSyncExternalStore } from 'react';
 
-/** Breakpoints of spec §9, in px. */
+/** Breakpoints of docs/rules/specification.md §9, in px. */
 export const BREAKPOINTS = { xs: 500, sm: 576, md: 600, lg: 1076, desktop: 1110 } as const;
 
 /** Desktop layout (header inputs, top nav, sports list) from 1110 px; below it the mobile shell. */

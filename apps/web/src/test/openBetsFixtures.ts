@@ -1,7 +1,7 @@
 import type { BetRow, TradeRow } from '@backlay/contracts';
 import { betRowOf } from './sportsFixtures';
 
-/** Fixtures of the open bets tests (wire shapes of spec §3 Bet and Live bet/trade row). */
+/** Fixtures of the open bets tests (wire shapes of docs/rules/specification.md §3 Bet and Live bet/trade row). */
 export const trade = (over: Partial<TradeRow> = {}): TradeRow => ({
   _id: '1.4000000101',
   matchId: '40000001',

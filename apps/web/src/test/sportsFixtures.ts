@@ -13,7 +13,7 @@ import type {
 /**
  * The sports fixtures the full market and multimarket tests share: one in-play cricket match,
  * India v Australia, and builders of its catalogue rows, exchange and Bookmaker markets and fancy
- * rows (wire shapes of packages/contracts, spec §3). Each test module overrides the values its
+ * rows (wire shapes of packages/contracts, docs/rules/specification.md §3). Each test module overrides the values its
  * assertions name.
  */
 
@@ -118,7 +118,7 @@ export const fancyRowOf = (over: Partial<FancyRow> = {}): FancyRow => ({
   ...over,
 });
 
-/** A brand's stake limits (get-min-max, spec §3 Min/max data): currency units, no advance lock. */
+/** A brand's stake limits (get-min-max, docs/rules/specification.md §3 Min/max data): currency units, no advance lock. */
 export const MIN_MAX: MinMax = {
   advanceBetLock: false,
   oddsMin: 100,
@@ -130,7 +130,7 @@ export const MIN_MAX: MinMax = {
   delay: 0,
 };
 
-/** A stored bet on India's Match Odds (spec §3 Bet): back 100 at 2.50, unsettled. */
+/** A stored bet on India's Match Odds (docs/rules/specification.md §3 Bet): back 100 at 2.50, unsettled. */
 export const betRowOf = (over: Partial<BetRow> = {}): BetRow => ({
   betId: 'b1',
   sportsName: 'Cricket',

@@ -14,7 +14,7 @@ export { makeStore };
 /** The preloaded state of a test's store. */
 export type TestState = Partial<RootState>;
 
-/** Test doubles for the network only (DESIGN.md: never a mock of our own storage). */
+/** Test doubles for the network only (docs/architecture.md: never a mock of our own storage). */
 
 export const brand = {
   _id: 'dom_1',

@@ -19,7 +19,7 @@ describeContract(aaa, { ranges: [52], slots: 1, categories, seed: 27 });
 
 const { amar, akbar, anthony, even, odd, red, black, under7, over7 } = AAA_SID;
 
-describe('Amar Akbar Anthony rules (casino-rules.md §5)', () => {
+describe('Amar Akbar Anthony rules (docs/rules/casino.md §5)', () => {
   it('settles an Amar six: Even, Red, Card 6, Under 7', () => {
     const deal = dealOf(aaa, SHOE, ['6HH']);
     expect(deal.result).toEqual({

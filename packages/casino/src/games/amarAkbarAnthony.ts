@@ -18,12 +18,12 @@ import {
 } from './sideBets';
 
 /**
- * Amar Akbar Anthony (aaa, table 27), casino-rules.md §5: one card from 8 decks. Amar = A-6,
+ * Amar Akbar Anthony (aaa, table 27), docs/rules/casino.md §5: one card from 8 decks. Amar = A-6,
  * Akbar = 7-10, Anthony = J-K (back/lay); Even/Odd, Red/Black and the exact card as in Lucky 7;
  * Under 7 (A-6) / Over 7 (8-K) lose half the stake on a 7.
  */
 
-/** Sids of casino-rules.md §5. */
+/** Sids of docs/rules/casino.md §5. */
 export const AAA_SID = {
   amar: 1,
   akbar: 2,
@@ -38,14 +38,14 @@ export const AAA_SID = {
 } as const;
 
 const MAIN_NAMES = ['Amar', 'Akbar', 'Anthony'] as const;
-/** Exact chances of Amar (6/13), Akbar (4/13), Anthony (3/13): casino-rules.md §5. */
+/** Exact chances of Amar (6/13), Akbar (4/13), Anthony (3/13): docs/rules/casino.md §5. */
 const MAIN_P = [6 / 13, 4 / 13, 3 / 13] as const;
 const MAIN = { min: 100, max: 300_000 };
-/** "side" limits (casino-rules.md §0.1 typical side market limits), also for Under/Over 7. */
+/** "side" limits (docs/rules/casino.md §0.1 typical side market limits), also for Under/Over 7. */
 const SIDE = { min: 100, max: 25_000 };
 
 /**
- * Amar at the recorded sample 2.12 / 2.22 (casino-rules.md §5); Akbar and Anthony were not
+ * Amar at the recorded sample 2.12 / 2.22 (docs/rules/casino.md §5); Akbar and Anthony were not
  * found, so 0.97 x fair / fair / 0.97 (Decision 7): Akbar 3.15 / 3.36, Anthony 4.20 / 4.47.
  */
 const markets: Market[] = [
@@ -67,7 +67,7 @@ const ODDS: Record<number, BackOdds> = {
 };
 
 /**
- * The result of an aaa card (casino-rules.md §5 "Result encoding"): win "1" Amar, "2" Akbar,
+ * The result of an aaa card (docs/rules/casino.md §5 "Result encoding"): win "1" Amar, "2" Akbar,
  * "3" Anthony; rdesc "Amar#Even#Red#Under 7#6" (main # parity # colour # under/over # rank), the
  * under/over part "Tie" on a 7 (our choice, as Lucky 7 names the tie); sids every outright winner.
  */

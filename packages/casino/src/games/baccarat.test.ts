@@ -15,7 +15,7 @@ const cards = (codes: string): Card[] => codes.split(',').map(parseCard);
 const dealOf = (codes: string): Deal => baccarat.deal(forcingRng(SHOE, codes.split(',')));
 const WINNERS: Record<string, string> = { 1: 'Player', 2: 'Banker', 3: 'Tie' };
 
-describe('baccarat markets (casino-rules.md §10, Decision 6)', () => {
+describe('baccarat markets (docs/rules/casino.md §10, Decision 6)', () => {
   it('lists the nine runners at the table decimals', () => {
     expect(baccarat.markets.map((m) => [m.sid, m.name, m.kind, m.backH, m.min, m.max])).toEqual([
       [1, 'Player', 'rate', 200, 100, 300_000],
@@ -56,7 +56,7 @@ describe('baccarat markets (casino-rules.md §10, Decision 6)', () => {
   });
 });
 
-describe('baccarat tableau (casino-rules.md §10)', () => {
+describe('baccarat tableau (docs/rules/casino.md §10)', () => {
   it('Banker draws by its total and Player third card value exactly as the tableau says', () => {
     // Rows: Banker total 0..7; columns: Player third card value 0..9 (D draws, S stands).
     const tableau = [
@@ -324,7 +324,7 @@ function exactCounts() {
 }
 const SEQUENCES_6 = 416 * 415 * 414 * 413 * 412 * 411;
 
-describe('baccarat exact probabilities and Monte Carlo (casino-rules.md §10, Decision 9)', () => {
+describe('baccarat exact probabilities and Monte Carlo (docs/rules/casino.md §10, Decision 9)', () => {
   const exact = exactCounts();
 
   it('the weighted enumeration gives the §10 table', () => {

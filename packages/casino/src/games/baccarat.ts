@@ -3,7 +3,7 @@ import type { Deal, Game, Market, Outcome, RoundResult } from '../types';
 import { type BackOdds, LOSS, PUSH, WIN, expectedRtpOf, rateMarket } from './sideBets';
 
 /**
- * Baccarat (Punto Banco), casino-rules.md §10 and Decision 6.
+ * Baccarat (Punto Banco), docs/rules/casino.md §10 and Decision 6.
  *
  * A fresh 8-deck shoe (416 cards) every round. A = 1, 2..9 face value, 10/J/Q/K = 0; a hand's
  * score is its sum mod 10. Deal order Player, Banker, Player, Banker. A natural (8 or 9 on either
@@ -120,7 +120,7 @@ function resultOf(p: Play): RoundResult {
 }
 
 /**
- * The result of a baccarat round from its cards in dealing order (casino-rules.md §10 encoding):
+ * The result of a baccarat round from its cards in dealing order (docs/rules/casino.md §10 encoding):
  * `win` 1 Player, 2 Banker, 3 Tie; `cards` with index 0, 2, 4 Player and 1, 3, 5 Banker ("1" for
  * no third card); `sids` the winner plus every side bet won; `rdesc`
  * "<winner>#<Player Pair | Banker Pair, or No>#<Perfect Pair Yes|No>#<Either Pair Yes|No>#<Big|Small>".
@@ -132,7 +132,7 @@ export function baccaratResultOf(cards: readonly Card[]): RoundResult {
   return resultOf(p);
 }
 
-// ---- Exact probabilities (casino-rules.md §10; recomputed by baccarat.test.ts) ----
+// ---- Exact probabilities (docs/rules/casino.md §10; recomputed by baccarat.test.ts) ----
 
 /** Ordered 6-card sequences from 416 cards, 416·415·414·413·412·411: the main outcomes' denominator. */
 const SEQUENCES_6 = 4_998_398_275_503_360;
@@ -185,7 +185,7 @@ const ODDS: Record<number, BackOdds> = {
   9: { win: PAIR_COUNT.eitherPair / SEQUENCES_4 },
 };
 
-/** Baccarat, table 37 (casino-rules.md §10, Decision 6). */
+/** Baccarat, table 37 (docs/rules/casino.md §10, Decision 6). */
 export const baccarat: Game = {
   type: 'baccarat',
   name: 'Baccarat',

@@ -18,7 +18,7 @@ describeContract(btable, { ranges: [16], slots: 1, categories, seed: 26 });
 
 const S = BTABLE_SID;
 
-describe('Bollywood Casino rules (casino-rules.md §6)', () => {
+describe('Bollywood Casino rules (docs/rules/casino.md §6)', () => {
   it('holds 32 cards: J, Q, K, A of four suits, twice', () => {
     expect(BTABLE_SHOE.length).toBe(32);
     expect(new Set(Array.from(BTABLE_SHOE, rankOf))).toEqual(new Set([1, 11, 12, 13]));

@@ -5,13 +5,13 @@ import { singleCardGame } from './lookup';
 import { backLayMarket, colourWord, rankWord, rateMarket, SIDE_ODDS, type BackOdds } from './sideBets';
 
 /**
- * Bollywood Casino (btable, table 26), casino-rules.md §6: one card from a 32-card shoe of J, Q,
+ * Bollywood Casino (btable, table 26), docs/rules/casino.md §6: one card from a 32-card shoe of J, Q,
  * K, A in four suits, two copies each. The card names one of six movie outcomes (back/lay); Odd
  * (J, K, A; back/lay), Red/Black, the exact rank, Dulha Dulhan (K, Q) and Barati (J, A) at fixed
  * rates.
  */
 
-/** Sids of casino-rules.md §6. */
+/** Sids of docs/rules/casino.md §6. */
 export const BTABLE_SID = {
   don: 1,
   amarAkbarAnthony: 2,
@@ -30,7 +30,7 @@ export const BTABLE_SID = {
   barati: 15,
 } as const;
 
-/** The 32-card shoe: J, Q, K, A of four suits, two copies (casino-rules.md §6). */
+/** The 32-card shoe: J, Q, K, A of four suits, two copies (docs/rules/casino.md §6). */
 export const BTABLE_SHOE = composition(2, [1, 11, 12, 13]);
 
 /** Movie outcomes in sid order with the number of the 16 card types that give each (§6). */
@@ -44,7 +44,7 @@ const MOVIES = [
 ] as const;
 
 /**
- * The movie sid of a card (casino-rules.md §6): A♠ DON; A♥ A♣ A♦ Amar Akbar Anthony; K♠ Q♠ J♠
+ * The movie sid of a card (docs/rules/casino.md §6): A♠ DON; A♥ A♣ A♦ Amar Akbar Anthony; K♠ Q♠ J♠
  * Sahib Bibi Aur Ghulam; K♣ K♦ Dharam Veer; K♥ Q♥ Q♣ Q♦ Kis KisKo Pyaar Karoon; J♥ J♣ J♦ Ghulam.
  * Throws RangeError for a rank the shoe does not hold.
  */
@@ -91,7 +91,7 @@ const markets: Market[] = [
   rateMarket(BTABLE_SID.barati, 'Barati J-A', 197, SIDE.min, SIDE.max),
 ];
 
-/** Exact odds, 16 equally likely card types (casino-rules.md §6). */
+/** Exact odds, 16 equally likely card types (docs/rules/casino.md §6). */
 const ODDS: Record<number, BackOdds> = {
   [BTABLE_SID.odd]: { win: P_ODD },
   [BTABLE_SID.red]: SIDE_ODDS.colour,
@@ -106,7 +106,7 @@ const ODDS: Record<number, BackOdds> = {
 MOVIES.forEach(([, count], i) => (ODDS[i + 1] = { win: count / 16 }));
 
 /**
- * The result of a Bollywood card (casino-rules.md §6 "Result encoding"): win "1".."6" the movie
+ * The result of a Bollywood card (docs/rules/casino.md §6 "Result encoding"): win "1".."6" the movie
  * sid, winnat its name; rdesc "<movie>#<Odd|Even>#<Dulha Dulhan|Barati>#<Red|Black>#<rank>";
  * sids every outright winner. Throws RangeError for a card the shoe does not hold.
  */

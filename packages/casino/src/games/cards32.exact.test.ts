@@ -4,7 +4,7 @@ import { card32, card32eu } from './cards32';
 
 /**
  * Independent exact checks of the probabilities behind card32/card32eu's expectedRtp
- * (casino-rules.md §7, §A.3): every ordered level-1 deal of real cards, and for the final-total
+ * (docs/rules/casino.md §7, §A.3): every ordered level-1 deal of real cards, and for the final-total
  * parities a recursion over every re-deal.
  */
 
@@ -126,7 +126,7 @@ function finalParityOdds(): number[] {
   return odds;
 }
 
-describe('32 Cards exact probabilities (casino-rules.md §7)', () => {
+describe('32 Cards exact probabilities (docs/rules/casino.md §7)', () => {
   it('main winners: the §7 fractions, tied leaders 1/k each', () => {
     const wins12 = [0, 0, 0, 0]; // 12 x wins, so 1/2, 1/3, 1/4 shares stay integers
     eachLevelOneDeal((...cards) => {

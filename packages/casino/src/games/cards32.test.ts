@@ -8,7 +8,7 @@ import { expectFrequency, expectMarketsWithin4Se, forcingRng, MC_ROUNDS } from '
 /** The Monte Carlo tests' time limit grows with CASINO_MC_ROUNDS (a shared machine can be slow). */
 const MC_TIMEOUT_MS = 60_000 * Math.max(1, MC_ROUNDS / 200_000);
 
-/** The 32-card deck (casino-rules.md §7), for forcing cards. */
+/** The 32-card deck (docs/rules/casino.md §7), for forcing cards. */
 const DECK = composition(1, [6, 7, 8, 9, 10, 11, 12, 13]);
 const cards = (codes: string): Card[] => codes.split(',').map(parseCard);
 /** An Rng that makes the deck deal `codes` (comma-separated, dealing order) first. */
@@ -19,7 +19,7 @@ const handBuilt = (codes: string): Deal => ({
 });
 const hidden = (n: number) => new Array<string>(n).fill('1');
 
-describe('32 Cards markets (casino-rules.md §7, Decision 4)', () => {
+describe('32 Cards markets (docs/rules/casino.md §7, Decision 4)', () => {
   it('card32 has the four players at the sample back/lay prices', () => {
     expect(card32.markets.map((m) => [m.sid, m.name, m.kind, m.backH, m.layH, m.min, m.max])).toEqual([
       [1, 'Player 8', 'backlay', 1220, 1370, 100, 100_000],
@@ -212,7 +212,7 @@ describe('32 Cards golden rounds from fixed seeds', () => {
   });
 });
 
-describe('32 Cards live cards (casino-rules.md §0.1, §7)', () => {
+describe('32 Cards live cards (docs/rules/casino.md §0.1, §7)', () => {
   it('shows "0" totals and 36 hidden slots before the deal, then totals and cards as they turn', () => {
     const deal = handBuilt('KSS,QSS,JSS,10SS,6HH,KHH,KCC,7HH,8DD,9DD');
     expect(card32eu.liveCards(deal, 0)).toEqual({
@@ -269,7 +269,7 @@ function levelOneTies(): number[] {
   return ties;
 }
 
-describe('32 Cards Monte Carlo (casino-rules.md Decision 9)', () => {
+describe('32 Cards Monte Carlo (docs/rules/casino.md Decision 9)', () => {
   it('card32eu: every market within 4 SE; level-1 ties as often as exact', { timeout: MC_TIMEOUT_MS }, () => {
     const ties = [0, 0, 0, 0, 0];
     expectMarketsWithin4Se(card32eu, 3201, (deal) => {

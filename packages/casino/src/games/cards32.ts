@@ -4,7 +4,7 @@ import type { Deal, Game, Market, Outcome, RoundResult } from '../types';
 import { type BackOdds, LOSS, PUSH, WIN, backLayMarket, expectedRtpOf, rateMarket } from './sideBets';
 
 /**
- * 32 Cards A (card32) and 32 Cards B (card32eu), casino-rules.md §7 and Decision 4.
+ * 32 Cards A (card32) and 32 Cards B (card32eu), docs/rules/casino.md §7 and Decision 4.
  *
  * A fresh 32-card deck (6..K in four suits, value = rank: 6..10, J 11, Q 12, K 13) every round.
  * Players 8, 9, 10 and 11 start from those base points. Level 1 deals one card to each, in order
@@ -15,7 +15,7 @@ import { type BackOdds, LOSS, PUSH, WIN, backLayMarket, expectedRtpOf, rateMarke
  * and so the §7 probabilities exact.
  */
 
-/** The 32-card deck of casino-rules.md §7. */
+/** The 32-card deck of docs/rules/casino.md §7. */
 const DECK = composition(1, [6, 7, 8, 9, 10, 11, 12, 13]);
 /** Base points of Player 8, 9, 10, 11 (seats 0..3). */
 const BASE_POINTS: readonly number[] = [8, 9, 10, 11];
@@ -124,7 +124,7 @@ function resultOf(p: Play, winner: number, eu: boolean): RoundResult {
 }
 
 /**
- * The result of a 32 Cards round from its cards in dealing order (casino-rules.md §7 encoding):
+ * The result of a 32 Cards round from its cards in dealing order (docs/rules/casino.md §7 encoding):
  * `win` "1".."4" (Player 8..11), `winnat` "Player 8".."Player 11", `cards` round-robin P8..P11
  * per level with "1" where a player got no card (at least 36 slots, 4 more per level beyond 9),
  * and for card32eu the side sids and `rdesc`
@@ -146,7 +146,7 @@ export function cards32ResultOf(
   return resultOf(p, winner, type === 'card32eu');
 }
 
-// ---- Exact probabilities (casino-rules.md §7; checked by cards32.exact.test.ts) ----
+// ---- Exact probabilities (docs/rules/casino.md §7; checked by cards32.exact.test.ts) ----
 
 /** P(Player 8..11 wins): exact level-1 enumeration, tied leaders 1/k each (§7 table). */
 const P_WIN: readonly number[] = [845 / 10788, 6626 / 40455, 47417 / 161820, 18806 / 40455];
@@ -163,7 +163,7 @@ const P_THREE_OF_A_COLOUR = 10780 / 35960;
 const P_TWO_TWO = 14400 / 35960;
 
 /**
- * Visits every level-1 draw of 32 Cards (casino-rules.md §7): the card values `a`..`d` (6..13)
+ * Visits every level-1 draw of 32 Cards (docs/rules/casino.md §7): the card values `a`..`d` (6..13)
  * drawn by players 8, 9, 10 and 11, with `ways`, how many of the 32·31·30·29 ordered deals (four
  * suits per value) give those values.
  */
@@ -202,11 +202,11 @@ const SINGLE_FLAT_H = 950;
 const singlePriceH = (digit: number): number =>
   P_DIGIT.every((p) => p * SINGLE_FLAT_H < 100) ? SINGLE_FLAT_H : backPriceH(P_DIGIT[digit]!);
 
-// ---- Markets (casino-rules.md §7; main limits 100-100000, Single 100-25000) ----
+// ---- Markets (docs/rules/casino.md §7; main limits 100-100000, Single 100-25000) ----
 
 const MAIN_BACK_H = [1220, 595, 320, 208];
 const MAIN_LAY_H = [1370, 645, 345, 218];
-/** Side limits the document does not give: the Single range (casino-rules.md §7, §0.1). */
+/** Side limits the document does not give: the Single range (docs/rules/casino.md §7, §0.1). */
 const SIDE_MIN = 100;
 const SIDE_MAX = 25_000;
 
@@ -276,7 +276,7 @@ function cards32Game(type: 'card32' | 'card32eu', name: string, tableNo: number,
 }
 
 /**
- * t1 card fields of a 32 Cards round after `revealed` cards are face up (casino-rules.md §0.1, §7):
+ * t1 card fields of a 32 Cards round after `revealed` cards are face up (docs/rules/casino.md §0.1, §7):
  * C1..C4 the totals (base + face-up cards) of Player 8..11, "0" until that player's first card is
  * up; `desc` the result-order slots (round-robin per level) with "1" for every card not face up,
  * 36 slots, or 4 per level when more than 9 levels are already face up. Throws RangeError for a
@@ -303,9 +303,9 @@ export function cards32LiveCards(deal: Deal, revealed: number): Record<string, s
   };
 }
 
-/** 32 Cards A: the four player markets only (casino-rules.md §7). */
+/** 32 Cards A: the four player markets only (docs/rules/casino.md §7). */
 export const card32 = cards32Game('card32', '32 Cards A', 18, MAIN);
-/** 32 Cards B: the four player markets plus the Decision 4 side markets (casino-rules.md §7). */
+/** 32 Cards B: the four player markets plus the Decision 4 side markets (docs/rules/casino.md §7). */
 export const card32eu = cards32Game(
   'card32eu',
   '32 Cards B',

@@ -20,7 +20,7 @@ describeContract(dt20, { ranges: [52, 415], slots: 2, categories, seed: 25 });
 describeContract(dt202, { ranges: [52, 415], slots: 2, categories, seed: 40 });
 describeContract(dt6, { ranges: [52, 415], slots: 2, categories, seed: 28 });
 
-describe('dt20 / dt202 (casino-rules.md §3)', () => {
+describe('dt20 / dt202 (docs/rules/casino.md §3)', () => {
   it('ties on identical cards: Dragon and Tiger lose, Tie and Pair win', () => {
     const deal = dealOf(dt20, SHOE, ['10HH', '10HH']);
     expect(deal.result).toEqual({
@@ -128,7 +128,7 @@ describe('dt20 / dt202 (casino-rules.md §3)', () => {
   });
 });
 
-describe('dt6 (casino-rules.md §4, Decision 5)', () => {
+describe('dt6 (docs/rules/casino.md §4, Decision 5)', () => {
   const win: Outcome = { kind: 'win' };
   const loss: Outcome = { kind: 'loss' };
 

@@ -19,13 +19,13 @@ import {
 } from './sideBets';
 
 /**
- * Dragon Tiger: dt20 and dt202 (casino-rules.md §3) and dt6 (§4, Decision 5). One card to Dragon
+ * Dragon Tiger: dt20 and dt202 (docs/rules/casino.md §3) and dt6 (§4, Decision 5). One card to Dragon
  * (C1), one to Tiger (C2), from a fresh 8-deck shoe. The higher rank wins (A = 1 low, K = 13);
  * equal ranks are broken by suit, spade > heart > club > diamond; identical cards (same rank and
  * suit) tie, and Dragon and Tiger bets lose. Pair = same rank, identical cards included.
  */
 
-/** Exact chances from 8 decks (casino-rules.md §3): the second card is one of the 415 left. */
+/** Exact chances from 8 decks (docs/rules/casino.md §3): the second card is one of the 415 left. */
 export const DT_ODDS = {
   dragon: { win: 204 / 415 },
   tiger: { win: 204 / 415 },
@@ -39,7 +39,7 @@ export function faceOff(dragon: Card, tiger: Card): 0 | 1 | 2 {
   return strength(dragon) > strength(tiger) ? 1 : 2;
 }
 
-/** Rank first, then suit: spade (suit 0) beats heart, club, diamond (casino-rules.md §3). */
+/** Rank first, then suit: spade (suit 0) beats heart, club, diamond (docs/rules/casino.md §3). */
 const strength = (card: Card): number => rankOf(card) * 4 + 3 - suitOf(card);
 
 /** Where one side's props sit: Even, Odd, Red, Black, then either 13 ranks or 4 suits. */
@@ -75,7 +75,7 @@ const DT20: Variant = {
   lastWord: rankWord,
 };
 
-/** dt6 sids (our choice, casino-rules.md §4 names no sids): per side Even, Odd, Red, Black, suits. */
+/** dt6 sids (our choice, docs/rules/casino.md §4 names no sids): per side Even, Odd, Red, Black, suits. */
 const DT6: Variant = {
   tieCode: '0',
   pairSid: 3,
@@ -93,7 +93,7 @@ function pushSideSids(card: Card, side: SideLayout, sids: number[]): void {
 }
 
 /**
- * The result of a Dragon/Tiger deal (casino-rules.md §3, §4 "Result encoding"): win "1" Dragon,
+ * The result of a Dragon/Tiger deal (docs/rules/casino.md §3, §4 "Result encoding"): win "1" Dragon,
  * "2" Tiger, tie "3" (dt20) or "0" (dt6); rdesc "Dragon#No#D : Even | T : Odd#D : Red | T :
  * Black#D : 10 | T : 4" (dt6 ends with suits, "D : Spade | T : Heart"); cards [Dragon, Tiger].
  */
@@ -160,7 +160,7 @@ interface SidePrices {
 const MAIN = { min: 100, max: 300_000 };
 const SIDE = { min: 100, max: 25_000 };
 const PAIR = { min: 100, max: 30_000 };
-/** dt20 side rates from the recorded template (casino-rules.md §3). */
+/** dt20 side rates from the recorded template (docs/rules/casino.md §3). */
 const DT20_SIDES: SidePrices = { evenH: 212, oddH: 183, colourH: 197, otherH: 1200 };
 /** dt6 side prices were not found: 0.97 x fair (Decision 3): 2.10, 1.80, 1.94, suits 3.88. */
 const DT6_SIDES: SidePrices = {
@@ -239,9 +239,9 @@ function dragonTigerGame(
   };
 }
 
-/** 20-20 Dragon Tiger, table 25 (casino-rules.md §3). */
+/** 20-20 Dragon Tiger, table 25 (docs/rules/casino.md §3). */
 export const dt20 = dragonTigerGame('dt20', '20-20 Dragon Tiger', 25, DT20, dt20Markets);
-/** 20-20 Dragon Tiger 2, table 40: the same game on another table (casino-rules.md §3). */
+/** 20-20 Dragon Tiger 2, table 40: the same game on another table (docs/rules/casino.md §3). */
 export const dt202 = dragonTigerGame('dt202', '20-20 Dragon Tiger 2', 40, DT20, dt20Markets);
-/** 1 Day Dragon Tiger, table 28 (casino-rules.md §4, Decision 5): back/lay Dragon and Tiger. */
+/** 1 Day Dragon Tiger, table 28 (docs/rules/casino.md §4, Decision 5): back/lay Dragon and Tiger. */
 export const dt6 = dragonTigerGame('dt6', '1 Day Dragon Tiger', 28, DT6, dt6Markets);

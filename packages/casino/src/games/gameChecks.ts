@@ -8,7 +8,7 @@ import type { Deal, Game } from '../types';
 
 /**
  * For tests of the card tables (not a test file itself): forcing chosen cards, exact enumeration
- * of every deal, the contract every Game must keep (casino-rules.md Decisions 1, 3, 7, 8, 9), and
+ * of every deal, the contract every Game must keep (docs/rules/casino.md Decisions 1, 3, 7, 8, 9), and
  * for tables too large to enumerate (Teen Patti, poker, baccarat, 32 cards) the Monte Carlo
  * acceptance of Decision 9 and §A, with a reference value that may itself be a Monte Carlo
  * estimate (poker20's winner odds).

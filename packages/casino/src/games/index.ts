@@ -10,7 +10,7 @@ import { teen20 } from './teen20';
 import { teenOneDay } from './teenOneDay';
 import { worli2 } from './worli';
 
-/** Every playable table by type, in the spec's order (spec §3 Casino types). */
+/** Every playable table by type, in the spec's order (docs/rules/specification.md §3 Casino types). */
 export const GAMES: Readonly<Record<CasinoType, Game>> = {
   teen20,
   lucky7,

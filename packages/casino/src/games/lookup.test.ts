@@ -5,7 +5,7 @@ import { scriptedRng } from '../test-kit';
 import { drawFresh } from './lookup';
 import { faceUp, rtpOf } from './sideBets';
 
-describe('drawFresh (casino-rules.md Decision 1)', () => {
+describe('drawFresh (docs/rules/casino.md Decision 1)', () => {
   it('deals exactly what a fresh Shoe deals from the same stream', () => {
     for (const [shoe, count] of [
       [composition(8), 2],
@@ -34,7 +34,7 @@ describe('drawFresh (casino-rules.md Decision 1)', () => {
 });
 
 describe('side bet helpers', () => {
-  it('computes RTP with pushes and half losses (casino-rules.md "RTP")', () => {
+  it('computes RTP with pushes and half losses (docs/rules/casino.md "RTP")', () => {
     expect(rtpOf({ win: 6 / 13, halfLoss: 1 / 13 }, 200)).toBeCloseTo(0.961538, 6);
     expect(rtpOf({ win: 0.4994468, push: 0.0011065 }, 198)).toBeCloseTo(0.99001, 5);
   });

@@ -14,7 +14,7 @@ export interface LookupRules {
   keyCount: number;
   /** The cards of a key in Deal order, or undefined when no deal gives that key. */
   cardsOf(key: number): Card[] | undefined;
-  /** The round's result from its cards (casino-rules.md §0.5 and the game's "Result encoding"). */
+  /** The round's result from its cards (docs/rules/casino.md §0.5 and the game's "Result encoding"). */
   resultOf(cards: readonly Card[]): RoundResult;
   /**
    * The outcome of a back bet on `sid` where it is not the plain rule of §0.5 (win when the sid
@@ -79,7 +79,7 @@ const MOVED_CARD = new Int8Array(SCRATCH);
 
 /**
  * The first `count` cards that `new Shoe(shoe, rng)` deals with `count` draws, from the same
- * random stream and in the same order (casino-rules.md Decision 1: unbiased Fisher-Yates from the
+ * random stream and in the same order (docs/rules/casino.md Decision 1: unbiased Fisher-Yates from the
  * front), without copying the shoe: the few positions a step overwrites are kept aside (copying
  * a 416-card shoe costs more than the rest of a Dragon Tiger round). Throws RangeError when the
  * shoe holds fewer than `count` cards.
@@ -122,10 +122,10 @@ export interface SingleCardSpec {
   type: CasinoType;
   name: string;
   tableNo: number;
-  /** The shoe (casino-rules.md: 8 decks for lucky7/aaa, the 32-card J/Q/K/A shoe for btable). */
+  /** The shoe (docs/rules/casino.md: 8 decks for lucky7/aaa, the 32-card J/Q/K/A shoe for btable). */
   shoe: Int8Array;
   markets: readonly Market[];
-  /** Exact odds of each sid (casino-rules.md probability tables) for `expectedRtp`. */
+  /** Exact odds of each sid (docs/rules/casino.md probability tables) for `expectedRtp`. */
   odds: Readonly<Record<number, BackOdds>>;
   resultOf(cards: readonly Card[]): RoundResult;
   exception?(sid: number, cards: readonly Card[]): Outcome | undefined;

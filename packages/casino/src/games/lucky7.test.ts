@@ -22,7 +22,7 @@ describeContract(lucky7eu, { ranges: [52], slots: 1, categories, seed: 36 });
 const { low, high, even, odd, red, black } = LUCKY7_SID;
 const MAIN_AND_SIDES = [low, high, even, odd, red, black];
 
-describe('Lucky 7 rules (casino-rules.md §2)', () => {
+describe('Lucky 7 rules (docs/rules/casino.md §2)', () => {
   it('on a 7 gives half the stake back on Low and High, and Odd wins', () => {
     const deal = dealOf(lucky7eu, SHOE, ['7HH']);
     expect(deal.result).toEqual({

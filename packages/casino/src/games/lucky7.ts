@@ -17,7 +17,7 @@ import {
 } from './sideBets';
 
 /**
- * Lucky 7-A (lucky7) and Lucky 7-B (lucky7eu), casino-rules.md §2: one card from 8 decks. A-6 is
+ * Lucky 7-A (lucky7) and Lucky 7-B (lucky7eu), docs/rules/casino.md §2: one card from 8 decks. A-6 is
  * Low, 8-K High; on a 7 both lose half the stake. Even/Odd (the 7 is odd), Red/Black and the
  * exact rank. The newer feeds' "Line 1-4" markets are not offered: the old t1/t2 payload we
  * emit (Decision 8) has exactly the 19 runners below, and the spec's Lucky 7 layout has no
@@ -27,12 +27,12 @@ import {
 /** Even, Odd, Red/Black prices in hundredths of a Lucky 7 table. */
 export type Lucky7SidePrices = CardSidePrices;
 
-/** Lucky 7-B's real payload (casino-rules.md §2, mid 36.240308133751): 2.10 / 1.79 / 1.95. */
+/** Lucky 7-B's real payload (docs/rules/casino.md §2, mid 36.240308133751): 2.10 / 1.79 / 1.95. */
 export const LUCKY7_EU_SIDES: Lucky7SidePrices = { evenH: 210, oddH: 179, colourH: 195 };
-/** The other clones' rates used for Lucky 7-A (casino-rules.md §2): 2.12 / 1.83 / 1.97. */
+/** The other clones' rates used for Lucky 7-A (docs/rules/casino.md §2): 2.12 / 1.83 / 1.97. */
 export const LUCKY7_A_SIDES: Lucky7SidePrices = { evenH: 212, oddH: 183, colourH: 197 };
 
-/** Sids of casino-rules.md §2 (the feed puts Even before Odd). */
+/** Sids of docs/rules/casino.md §2 (the feed puts Even before Odd). */
 export const LUCKY7_SID = { low: 1, high: 2, even: 3, odd: 4, red: 5, black: 6, aceCard: 7 } as const;
 
 const MAIN = { min: 100, max: 300_000 };
@@ -46,7 +46,7 @@ function markets(p: Lucky7SidePrices): Market[] {
   ];
 }
 
-/** Exact odds (casino-rules.md §2): Low/High 6/13 with 1/13 half back; sides as SIDE_ODDS. */
+/** Exact odds (docs/rules/casino.md §2): Low/High 6/13 with 1/13 half back; sides as SIDE_ODDS. */
 const ODDS: Record<number, BackOdds> = {
   [LUCKY7_SID.low]: SIDE_ODDS.lowHigh,
   [LUCKY7_SID.high]: SIDE_ODDS.lowHigh,
@@ -54,7 +54,7 @@ const ODDS: Record<number, BackOdds> = {
 };
 
 /**
- * The result of a Lucky 7 card (casino-rules.md §2 "Result encoding"): win "1" Low, "2" High,
+ * The result of a Lucky 7 card (docs/rules/casino.md §2 "Result encoding"): win "1" Low, "2" High,
  * "0" on a 7 (winnat "Tie"); rdesc "Low Card#Odd#Black#5" (high/low # parity # colour # rank);
  * sids every outright winner (Low/High are not winners on a 7; they lose half).
  */

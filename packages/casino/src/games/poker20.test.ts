@@ -22,7 +22,7 @@ const PATTERNS = [
   'Straight Flush',
 ];
 
-describe('poker20 markets (casino-rules.md §8)', () => {
+describe('poker20 markets (docs/rules/casino.md §8)', () => {
   it('lists Winner and the eight patterns per player, patterns at backPriceH of the exact 7-card p', () => {
     expect(poker20.markets.map((m) => m.sid)).toEqual([
       11, 12, 13, 14, 15, 16, 17, 18, 19, 21, 22, 23, 24, 25, 26, 27, 28, 29,

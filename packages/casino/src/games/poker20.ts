@@ -13,7 +13,7 @@ import { faceUp, LOSS, WIN } from './sideBets';
 import { checkRoundCards, mainOutcome, TEEN_WINNERS, teenWinnerIndex } from './teen20';
 
 /**
- * poker20, 20-20 Poker (casino-rules.md §8): heads-up Texas Hold'em from one 52-card deck per
+ * poker20, 20-20 Poker (docs/rules/casino.md §8): heads-up Texas Hold'em from one 52-card deck per
  * round. Deal (and reveal) order C1, C2 = Player A, C3, C4 = Player B, C5..C9 = flop, turn, river;
  * each player's best five of seven cards wins (hands/poker.ts). Winner bets (sid 11 A, 21 B) pay
  * 1.98 and push on a tie; pattern bets (12..19 A, 22..29 B) win when that player's final best hand

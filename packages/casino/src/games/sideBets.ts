@@ -13,11 +13,11 @@ export const WIN: Outcome = Object.freeze({ kind: 'win' });
 export const LOSS: Outcome = Object.freeze({ kind: 'loss' });
 /** Stake returned. */
 export const PUSH: Outcome = Object.freeze({ kind: 'push' });
-/** Half the stake returned (Low/High, Under/Over 7 on a 7: casino-rules.md §2, §5). */
+/** Half the stake returned (Low/High, Under/Over 7 on a 7: docs/rules/casino.md §2, §5). */
 export const HALF_LOSS: Outcome = Object.freeze({ kind: 'halfLoss' });
 
 /**
- * Exact chances (0..1) of how a back bet ends, from casino-rules.md's probability tables; the rest
+ * Exact chances (0..1) of how a back bet ends, from docs/rules/casino.md's probability tables; the rest
  * of the probability is a loss.
  */
 export interface BackOdds {
@@ -28,7 +28,7 @@ export interface BackOdds {
 
 /**
  * Return to player of a back bet at `backH` (hundredths): p(win) x rate + p(push) + p(halfLoss) / 2
- * (casino-rules.md "RTP": stake returned on a push counts as 1).
+ * (docs/rules/casino.md "RTP": stake returned on a push counts as 1).
  */
 export function rtpOf(odds: BackOdds, backH: number): number {
   return (odds.win * backH) / 100 + (odds.push ?? 0) + (odds.halfLoss ?? 0) / 2;
@@ -57,7 +57,7 @@ export function expectedRtpOf(
 }
 
 /**
- * Exact odds of the one-card side bets from full shoes (casino-rules.md §2, §3, §4): Even
+ * Exact odds of the one-card side bets from full shoes (docs/rules/casino.md §2, §3, §4): Even
  * (2,4,6,8,10,Q) 6/13, Odd (A,3,5,7,9,J,K) 7/13, Red or Black 1/2, one rank 1/13, one suit 1/4.
  */
 export const SIDE_ODDS = {
@@ -66,12 +66,12 @@ export const SIDE_ODDS = {
   colour: { win: 1 / 2 },
   rank: { win: 1 / 13 },
   suit: { win: 1 / 4 },
-  /** Low/High, Under/Over 7: 6/13 wins, the 7 (1/13) returns half (casino-rules.md §2, §5). */
+  /** Low/High, Under/Over 7: 6/13 wins, the 7 (1/13) returns half (docs/rules/casino.md §2, §5). */
   lowHigh: { win: 6 / 13, halfLoss: 1 / 13 },
 } as const satisfies Record<string, BackOdds>;
 
 /**
- * The exception rule of Low/High and Under/Over 7 (casino-rules.md §2, §5): a back bet on one of
+ * The exception rule of Low/High and Under/Over 7 (docs/rules/casino.md §2, §5): a back bet on one of
  * `sids` loses half the stake when the (single) card is a 7; otherwise the plain rule applies.
  */
 export const halfLossOnSeven =
@@ -79,11 +79,11 @@ export const halfLossOnSeven =
   (sid: number, cards: readonly Card[]): Outcome | undefined =>
     sids.includes(sid) && rankOf(cards[0]!) === 7 ? HALF_LOSS : undefined;
 
-/** "Odd" or "Even" by rank (casino-rules.md §2: the 7 is odd). */
+/** "Odd" or "Even" by rank (docs/rules/casino.md §2: the 7 is odd). */
 export const parityWord = (card: Card): string => (isOddRank(card) ? 'Odd' : 'Even');
 /** "Red" (hearts, diamonds) or "Black" (spades, clubs). */
 export const colourWord = (card: Card): string => (isRed(card) ? 'Red' : 'Black');
-/** Suit names in card-number order (casino-rules.md §4 rdesc). */
+/** Suit names in card-number order (docs/rules/casino.md §4 rdesc). */
 export const SUIT_WORDS = ['Spade', 'Heart', 'Club', 'Diamond'] as const;
 /** "Spade", "Heart", "Club" or "Diamond". */
 export const suitWord = (card: Card): string => SUIT_WORDS[suitOf(card)]!;
@@ -119,7 +119,7 @@ export const rateMarket = (sid: number, name: string, backH: number, min: number
   max,
 });
 
-/** A back/lay market row (casino-rules.md Decision 7). */
+/** A back/lay market row (docs/rules/casino.md Decision 7). */
 export const backLayMarket = (
   sid: number,
   name: string,
@@ -161,7 +161,7 @@ export interface CardSidePrices {
 }
 
 /**
- * The one-card side markets of Lucky 7 and Amar Akbar Anthony (casino-rules.md §2, §5): Even,
+ * The one-card side markets of Lucky 7 and Amar Akbar Anthony (docs/rules/casino.md §2, §5): Even,
  * Odd, Red, Black at `prices`, then the 13 card markets "Card " + `rankLabels` at 12.00, all
  * back-only with limits `min`..`max` (currency units).
  */
@@ -202,7 +202,7 @@ export const cardSideWinners = (card: Card, sids: CardSideSids): number[] => [
 
 /**
  * The t1 card fields C1..C`slots` after the first `revealed` cards of `cards` are face up; the
- * others are "1" (casino-rules.md Decision 8). Throws RangeError unless `revealed` is a
+ * others are "1" (docs/rules/casino.md Decision 8). Throws RangeError unless `revealed` is a
  * non-negative integer; a count above the cards dealt shows them all.
  */
 export function faceUp(cards: readonly Card[], revealed: number, slots: number): Record<string, string> {

@@ -14,7 +14,7 @@ function order(a: string, b: string): string[] {
 }
 const dealOf = (a: string, b: string): Deal => teen20.deal(forcingRng(TEEN_DECK, order(a, b)));
 
-describe('teen20 markets (casino-rules.md §1)', () => {
+describe('teen20 markets (docs/rules/casino.md §1)', () => {
   it('lists Player A/B at 1.98 and Pair plus A/B at the nominal 2.00', () => {
     expect(teen20.markets.map((m) => [m.sid, m.name, m.kind, m.backH, m.min, m.max])).toEqual([
       [1, 'Player A', 'rate', 198, 100, 300_000],

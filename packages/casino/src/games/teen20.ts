@@ -12,7 +12,7 @@ import type { Deal, Game, Market, Outcome, RoundResult } from '../types';
 import { faceUp, LOSS, PUSH, WIN } from './sideBets';
 
 /**
- * teen20, 20-20 Teenpatti (casino-rules.md §1, Decisions 2 and 3): one 52-card deck per round,
+ * teen20, 20-20 Teenpatti (docs/rules/casino.md §1, Decisions 2 and 3): one 52-card deck per round,
  * cards dealt A1, B1, A2, B2, A3, B3 (C1..C6, also the result's card order), the higher Teen Patti
  * hand wins (vendor ranking, hands/teenPatti.ts). Player A/B pay 1.98 and push on an exact tie;
  * Pair plus pays by the category of that player's own hand, whoever wins.
@@ -22,7 +22,7 @@ import { faceUp, LOSS, PUSH, WIN } from './sideBets';
  * rdesc "Player A#A : Pair | B : High Card"; cards the six wire codes in deal order.
  */
 
-/** One standard deck (casino-rules.md §1). */
+/** One standard deck (docs/rules/casino.md §1). */
 export const TEEN_DECK = composition(1);
 
 /**
@@ -80,7 +80,7 @@ export const TEEN_WINNERS = [
 /** Index into TEEN_WINNERS for scores a and b: 0 tie, 1 A, 2 B. */
 export const teenWinnerIndex = (a: number, b: number): 0 | 1 | 2 => (a > b ? 1 : a < b ? 2 : 0);
 
-/** Pair plus payout by category, decimal in hundredths (casino-rules.md §1): 0 = no payout. */
+/** Pair plus payout by category, decimal in hundredths (docs/rules/casino.md §1): 0 = no payout. */
 const PAIR_PLUS_RATE_H: readonly number[] = [0, 200, 500, 700, 3600, 4600];
 
 const MARKETS: readonly Market[] = [

@@ -36,7 +36,7 @@ function bruteForce(visible: number[]) {
   return counts;
 }
 
-describe('Teen markets (casino-rules.md §9, Decision 7)', () => {
+describe('Teen markets (docs/rules/casino.md §9, Decision 7)', () => {
   it('pricesAfter(2 cards) takes well under 100 ms uncached (median of five)', () => {
     const times: number[] = [];
     for (const codes of ['2SS 7HH', '3CC 9CC', '4DD QSS', '5HH 6SS', 'JCC JHH']) {

@@ -22,7 +22,7 @@ import {
 } from './teen20';
 
 /**
- * Teen, Teenpatti One Day (casino-rules.md §9, Decisions 2 and 7): the teen20 card game (one
+ * Teen, Teenpatti One Day (docs/rules/casino.md §9, Decisions 2 and 7): the teen20 card game (one
  * deck, A1, B1, A2, B2, A3, B3, vendor ranking) sold back/lay, exchange style.
  *
  * Markets: Player A (sid 1) and Player B (sid 2), main bets pushed on a tie; Consecutive cards
@@ -92,7 +92,7 @@ const CACHE_LIMIT = 4096;
 
 /**
  * Back/lay prices after the first `visible.length` cards of the deal (in deal order A1, B1, A2,
- * B2, A3) are face up (Decision 7, casino-rules.md §9): exact conditional probabilities over
+ * B2, A3) are face up (Decision 7, docs/rules/casino.md §9): exact conditional probabilities over
  * every completion of the unseen cards (hands/teenPatti.ts), priced by the rule in the module
  * note. A selection already decided, or too likely to keep a margin at 1.01, is left out
  * (suspended at this stage). Results are cached by the suit-renamed cards. Throws RangeError
@@ -126,7 +126,7 @@ export function teenPricesAfter(visible: readonly Card[]): Market[] {
 const consecutiveOf = (cards: readonly Card[], player: 0 | 1): boolean =>
   isConsecutive(cards[player]!, cards[player + 2]!, cards[player + 4]!);
 
-/** Per-card rdesc words by card: suit name and parity (casino-rules.md §9). */
+/** Per-card rdesc words by card: suit name and parity (docs/rules/casino.md §9). */
 const SUIT_OF = Array.from({ length: 52 }, (_, card) => suitWord(card));
 const PARITY_OF = Array.from({ length: 52 }, (_, card) => parityWord(card));
 const YES_NO = ['No', 'Yes'];

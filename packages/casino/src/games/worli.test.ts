@@ -9,7 +9,7 @@ const distinct = (deal: Deal) => {
   return a === b ? (b === c ? 1 : 2) : a === c || b === c ? 2 : 3;
 };
 const categories: Category[] = [
-  // casino-rules.md §11: SP 0.777328, DP 0.218623, TP 0.004049 from one 40-card deck.
+  // docs/rules/casino.md §11: SP 0.777328, DP 0.218623, TP 0.004049 from one 40-card deck.
   { name: 'SP (three digits differ)', p: (36 / 39) * (32 / 38), test: (d) => distinct(d) === 3 },
   { name: 'DP (two alike)', p: 3 * (3 / 39) * (36 / 38), test: (d) => distinct(d) === 2 },
   { name: 'TP (trio)', p: (3 / 39) * (2 / 38), test: (d) => distinct(d) === 1 },
@@ -23,7 +23,7 @@ describeContract(worli2, { ranges: [40, 39, 38], slots: 3, categories, seed: 23 
 
 const { line1, line2, odd, even } = WORLI_SID;
 
-describe('Instant Worli rules (casino-rules.md §11)', () => {
+describe('Instant Worli rules (docs/rules/casino.md §11)', () => {
   it('writes the pana ascending with 0 last, and the single as the last digit of the sum', () => {
     const deal = dealOf(worli2, WORLI_SHOE, ['10SS', '5HH', '9CC']);
     expect(deal.result).toEqual({

@@ -5,19 +5,19 @@ import { drawFresh } from './lookup';
 import { expectedRtpOf, faceUp, LOSS, rateMarket, WIN, type BackOdds } from './sideBets';
 
 /**
- * Instant Worli (worli2, table 23), casino-rules.md §11: three cards from a fresh 40-card shoe
+ * Instant Worli (worli2, table 23), docs/rules/casino.md §11: three cards from a fresh 40-card shoe
  * (A-10 of four suits, one deck [A]). A card's digit is its rank, 10 = 0. The pana is the three
  * digits ascending with 0 highest (written last), e.g. "590"; the single is the last digit of
  * their sum. Markets: each single digit, LINE 1 (1-5), LINE 2 (6-9, 0), ODD, EVEN (0 is even).
  */
 
-/** The 40-card shoe: A, 2 .. 10 of four suits (casino-rules.md §11). */
+/** The 40-card shoe: A, 2 .. 10 of four suits (docs/rules/casino.md §11). */
 export const WORLI_SHOE = composition(1, [1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
 
 /** Sids: the single digit d is sid d ("0 Single" is sid 0, listed last as in the feed). */
 export const WORLI_SID = { line1: 11, line2: 12, odd: 13, even: 14 } as const;
 
-/** The worli digit of a card: A = 1, 2-9 face value, 10 = 0 (casino-rules.md §11). */
+/** The worli digit of a card: A = 1, 2-9 face value, 10 = 0 (docs/rules/casino.md §11). */
 export const digitOf = (card: Card): number => rankOf(card) % 10;
 
 /** The single (ank): last digit of the sum of the cards' digits. */
@@ -33,7 +33,7 @@ export function panaOf(digits: readonly number[]): string {
 }
 
 const SIDE = { min: 100, max: 25_000 };
-/** Prices were not recorded (casino-rules.md §11): 0.97 x fair (Decision 3), 9.70 and 1.94. */
+/** Prices were not recorded (docs/rules/casino.md §11): 0.97 x fair (Decision 3), 9.70 and 1.94. */
 const SINGLE_H = backPriceH(1 / 10);
 const HALF_H = backPriceH(1 / 2);
 const DIGITS = [1, 2, 3, 4, 5, 6, 7, 8, 9, 0] as const;
@@ -46,7 +46,7 @@ const markets: Market[] = [
   rateMarket(WORLI_SID.even, 'EVEN', HALF_H, SIDE.min, SIDE.max),
 ];
 
-/** Exact (casino-rules.md §11): every single 1/10; each line and parity 1/2. */
+/** Exact (docs/rules/casino.md §11): every single 1/10; each line and parity 1/2. */
 const ODDS: Record<number, BackOdds> = {
   [WORLI_SID.line1]: { win: 1 / 2 },
   [WORLI_SID.line2]: { win: 1 / 2 },
@@ -81,7 +81,7 @@ for (let key = 0; key < 1000; key++) {
 const SIDS_OF = Array.from({ length: 10 }, (_, single) => Object.freeze(winnersOf(single)) as number[]);
 
 /**
- * The result of three worli cards (casino-rules.md §11 "Result encoding"): win the single digit,
+ * The result of three worli cards (docs/rules/casino.md §11 "Result encoding"): win the single digit,
  * winnat its market name ("4 Single"), rdesc "<pana>#<single>" (e.g. "590#4"), sids the single's
  * digit, line and parity (shared, frozen), cards the three cards in deal order. Throws
  * RangeError unless there are three cards.

@@ -1,7 +1,7 @@
 import type { Card } from '../cards';
 
 /**
- * Poker hands, best five of five to seven cards (casino-rules.md §8): standard ranking, ace high,
+ * Poker hands, best five of five to seven cards (docs/rules/casino.md §8): standard ranking, ace high,
  * A-2-3-4-5 the lowest straight, a royal flush is a straight flush, suits never break ties.
  *
  * A hand's score is an integer `category * 2^20 + tiebreak`, the tiebreak being up to five ranks
@@ -20,7 +20,7 @@ export const PokerCategory = {
 } as const;
 export type PokerCategory = (typeof PokerCategory)[keyof typeof PokerCategory];
 
-/** Category names as the poker20 feed writes them (market names and rdesc, casino-rules.md §8). */
+/** Category names as the poker20 feed writes them (market names and rdesc, docs/rules/casino.md §8). */
 export const POKER_CATEGORY_NAMES: readonly string[] = [
   'High Card',
   'One Pair',
@@ -40,7 +40,7 @@ export const POKER_FIVE_CARD_COUNTS: readonly number[] = [
 
 /**
  * Textbook counts of the best hand of the C(52,7) = 133,784,560 seven-card sets by category
- * (casino-rules.md §8 "exact textbook counts"; straight flush includes royal).
+ * (docs/rules/casino.md §8 "exact textbook counts"; straight flush includes royal).
  */
 export const POKER_SEVEN_CARD_COUNTS: readonly number[] = [
   23_294_460, 58_627_800, 31_433_400, 6_461_620, 6_180_020, 4_047_644, 3_473_184, 224_848, 41_584,

@@ -24,7 +24,7 @@ function allHands(): [number, number, number][] {
   return hands;
 }
 
-describe('Teen Patti hand categories (casino-rules.md §1)', () => {
+describe('Teen Patti hand categories (docs/rules/casino.md §1)', () => {
   it('all 22,100 hands fall into the categories 48/52/720/1096/3744/16440', () => {
     const counts = [0, 0, 0, 0, 0, 0];
     const hands = allHands();
@@ -103,7 +103,7 @@ describe('Teen Patti ranking (vendor chart, Decision 2)', () => {
   });
 });
 
-describe('Consecutive cards (casino-rules.md §9)', () => {
+describe('Consecutive cards (docs/rules/casino.md §9)', () => {
   const consecutive = (codes: string) => isConsecutive(...(hand(codes) as [number, number, number]));
 
   it("counts the rule text's examples, K-A and A-2, and not pairs or gaps", () => {
@@ -149,7 +149,7 @@ describe('Consecutive cards (casino-rules.md §9)', () => {
   });
 });
 
-describe('Heads-up A vs B (casino-rules.md §1 exact enumeration)', () => {
+describe('Heads-up A vs B (docs/rules/casino.md §1 exact enumeration)', () => {
   it('reproduces the 407,170,400-pair enumeration: A 0.4994468, B 0.4994468, tie 0.0011065', () => {
     const counts = teenHeadsUpCounts([], []);
     const { pairs, aWins, bWins, ties } = TEEN_HEADS_UP;

@@ -1,7 +1,7 @@
 import { rankOf, suitOf, type Card } from '../cards';
 
 /**
- * Three-card Teen Patti hands with the vendor's ranking (casino-rules.md §1, Decision 2): straight
+ * Three-card Teen Patti hands with the vendor's ranking (docs/rules/casino.md §1, Decision 2): straight
  * flush (pure sequence) above trail, then straight (sequence), flush (color), pair, high card. Ace
  * is high; A-K-Q is the top sequence and A-2-3 the second (or the lowest, with `a23Lowest`).
  * Suits never break ties: identical ranks in the same category are a tie.
@@ -29,7 +29,7 @@ export const TEEN_CATEGORY_NAMES: readonly string[] = [
   'Straight Flush',
 ];
 
-/** Number of the C(52,3) = 22,100 hands in each category, by category (casino-rules.md §1 table). */
+/** Number of the C(52,3) = 22,100 hands in each category, by category (docs/rules/casino.md §1 table). */
 export const TEEN_CATEGORY_COUNTS: readonly number[] = [16_440, 3_744, 1_096, 720, 52, 48];
 
 /** All three-card hands from one deck: C(52,3). */
@@ -37,7 +37,7 @@ export const TEEN_HANDS = 22_100;
 
 /**
  * Exact heads-up counts over all ordered pairs of disjoint hands (A from the deck, B from the 49
- * cards left): 22,100 x 18,424 = 407,170,400 pairs (casino-rules.md §1, §A.1). Reproduced by
+ * cards left): 22,100 x 18,424 = 407,170,400 pairs (docs/rules/casino.md §1, §A.1). Reproduced by
  * `teenHeadsUpCounts([], [])` in the tests. A and B win equally often by symmetry.
  */
 export const TEEN_HEADS_UP = { pairs: 407_170_400, aWins: 203_359_936, bWins: 203_359_936, ties: 450_528 };
@@ -51,7 +51,7 @@ const highRank = (card: Card): number => (rankOf(card) === 1 ? 14 : rankOf(card)
 /**
  * Score of a three-card hand (see the module note), computed directly. `cards` must be three
  * different cards 0..51, else RangeError. `a23Lowest` ranks A-2-3 as the lowest sequence instead
- * of the second-highest (the config flag of casino-rules.md §1; default false, Decision 2).
+ * of the second-highest (the config flag of docs/rules/casino.md §1; default false, Decision 2).
  */
 export function teenHandScore(cards: readonly Card[], a23Lowest = false): number {
   if (
@@ -103,14 +103,14 @@ for (let a = 0; a < 52; a++)
  */
 export const teenScore = (a: Card, b: Card, c: Card): number => SCORES[a * 2704 + b * 52 + c]!;
 
-/** Ranks r and s (1..13) are neighbours, K-A and A-2 included (casino-rules.md §9). */
+/** Ranks r and s (1..13) are neighbours, K-A and A-2 included (docs/rules/casino.md §9). */
 const adjacent = (r: number, s: number): boolean => {
   const d = Math.abs(r - s);
   return d === 1 || d === 12;
 };
 
 /**
- * Teen's "Consecutive cards" side bet (casino-rules.md §9): true when two or more of the three
+ * Teen's "Consecutive cards" side bet (docs/rules/casino.md §9): true when two or more of the three
  * cards have consecutive ranks, K-A and A-2 counting. Pairs are not consecutive.
  */
 export function isConsecutive(a: Card, b: Card, c: Card): boolean {
@@ -129,7 +129,7 @@ export interface HeadsUpCounts {
 
 /**
  * Exact heads-up outcome counts of Teen Patti when `knownA` of A's cards and `knownB` of B's cards
- * are face up (casino-rules.md §9 "conditional win probability over the unseen cards"): every
+ * are face up (docs/rules/casino.md §9 "conditional win probability over the unseen cards"): every
  * completion of A's hand from the unseen cards, then of B's hand from the cards left, each counted
  * once. With nothing known this is the full 407,170,400-pair enumeration of §A.1. B hands with no
  * known card are counted by inclusion-exclusion over sorted score lists (fast); others are
@@ -154,7 +154,7 @@ export function teenHeadsUpCounts(knownA: readonly Card[], knownB: readonly Card
 /**
  * Completions of one hand whose `known` cards are face up, drawn from the cards not in `seen`
  * (`seen` holds every face-up card, the known ones included): how many there are and how many make
- * the hand consecutive (`isConsecutive`, casino-rules.md §9). Throws RangeError like
+ * the hand consecutive (`isConsecutive`, docs/rules/casino.md §9). Throws RangeError like
  * `teenHeadsUpCounts`.
  */
 export function teenConsecutiveCounts(

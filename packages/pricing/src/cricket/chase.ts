@@ -1,4 +1,4 @@
-/** Second-innings pricing: the WASP chase value (Brooker & Hogan; sports-feed.md Pricing -> Cricket). */
+/** Second-innings pricing: the WASP chase value (Brooker & Hogan; docs/rules/sports.md Pricing -> Cricket). */
 import { cricketModel } from './model';
 import { standardBalls } from './outcomes';
 import { chaseTerminal } from './tables';
@@ -26,7 +26,7 @@ export interface ChaseState {
  * V never falls as balls are added (tables.ts buildChase; binds only in comfortable chases).
  * runsNeeded above model.runsCap + 1 reads the cap's value (there already below 1e-6).
  * Returns a probability in [0, 1]. Throws RangeError on non-integers or out-of-range values.
- * Source: sports-feed.md (Pricing -> Cricket); Brooker & Hogan, WASP.
+ * Source: docs/rules/sports.md (Pricing -> Cricket); Brooker & Hogan, WASP.
  */
 export function chaseWinProbability(model: CricketModel, s: ChaseState): number {
   const total = s.totalBalls ?? model.ballsPerInnings;

@@ -1,4 +1,4 @@
-/** Fancy (session) lines from a predicted distribution (sports-feed.md Markets -> Fancy rows). */
+/** Fancy (session) lines from a predicted distribution (docs/rules/sports.md Markets -> Fancy rows). */
 import { assertInt } from './validate';
 
 /** Interquartile range (runs) up to which a line quotes 100/100. */
@@ -35,7 +35,7 @@ function quantile(p: ArrayLike<number>, total: number, q: number): number {
  * 90/110: { noRate: 100 - k, yesRate: 100 + k }. A point mass gives its value at 100/100, so a session
  * whose last ball is bowled quotes its real value. Throws RangeError on an empty distribution, a negative
  * or non-finite cell, a zero total, or a non-integer offset.
- * Source: sports-feed.md (Fancy rows: No = median, Yes = median + 1, rates 100/100 widening, e.g. 90/110).
+ * Source: docs/rules/sports.md (Fancy rows: No = median, Yes = median + 1, rates 100/100 widening, e.g. 90/110).
  */
 export function fancyLine(distribution: ArrayLike<number>, offset = 0): FancyLine {
   assertInt('offset', offset, -Number.MAX_SAFE_INTEGER, Number.MAX_SAFE_INTEGER);

@@ -1,5 +1,5 @@
 /**
- * Cricket pricing (sports-feed.md Pricing -> Cricket; Brooker & Hogan, WASP): per-ball outcome rates by
+ * Cricket pricing (docs/rules/sports.md Pricing -> Cricket; Brooker & Hogan, WASP): per-ball outcome rates by
  * phase and wickets lost, the exact chase dynamic programme V(balls, wickets, runs), the forward runs
  * distribution for the first innings and Fancy sessions, and Fancy lines. Pure, no I/O.
  */

@@ -1,6 +1,6 @@
 /**
  * Runs still to come and first-innings pricing: the WASP recursion run forward to the innings' end or a
- * session's last ball (Brooker & Hogan; sports-feed.md Pricing -> Cricket, Fancy lines).
+ * session's last ball (Brooker & Hogan; docs/rules/sports.md Pricing -> Cricket, Fancy lines).
  */
 import { buildRunsTable } from './tables';
 import type { CricketModel, SessionTable } from './types';
@@ -59,7 +59,7 @@ function checkState(model: CricketModel, s: RunsState): number {
  * All out, or ballsBowled == untilBall, gives [1]. Session tables are built on first use per untilBall
  * and cached on the model. Throws RangeError on non-integers, wicketsLost outside 0..10, untilBall outside
  * 0..ballsPerInnings, or ballsBowled outside 0..untilBall (a session already past).
- * Source: sports-feed.md (Pricing -> Cricket: "the same recursion run to the session's last ball").
+ * Source: docs/rules/sports.md (Pricing -> Cricket: "the same recursion run to the session's last ball").
  */
 export function remainingRunsDistribution(model: CricketModel, s: RunsState): Float64Array {
   const until = checkState(model, s);
@@ -77,7 +77,7 @@ export function remainingRunsDistribution(model: CricketModel, s: RunsState): Fl
  * given `runs` scored so far: remainingRunsDistribution shifted by `runs`. Index = total runs, value =
  * probability (sums to 1 within 1e-9; cells below `runs` are 0). Throws RangeError as
  * remainingRunsDistribution, or when runs is not a non-negative integer.
- * Source: sports-feed.md (Fancy sessions settle on the score at the session's last ball).
+ * Source: docs/rules/sports.md (Fancy sessions settle on the score at the session's last ball).
  */
 export function sessionTotalDistribution(
   model: CricketModel,
@@ -96,7 +96,7 @@ export function sessionTotalDistribution(
  * the start)), a tie counting 0.5 (super over). The chase uses the same model (same balls per innings).
  * O(runsCap) per call; totals beyond runsCap read the cap's value. Returns a probability in [0, 1].
  * Throws RangeError on non-integers or out-of-range values (ballsBowled 0..ballsPerInnings).
- * Source: sports-feed.md (Pricing -> Cricket: "First innings ... then combine with V"); WASP.
+ * Source: docs/rules/sports.md (Pricing -> Cricket: "First innings ... then combine with V"); WASP.
  */
 export function firstInningsWinProbability(
   model: CricketModel,

@@ -1,6 +1,6 @@
 /**
  * The cricket model: every WASP table for one (format, balls per innings), built once and cached
- * (Brooker & Hogan, WASP; sports-feed.md Pricing -> Cricket).
+ * (Brooker & Hogan, WASP; docs/rules/sports.md Pricing -> Cricket).
  */
 import { standardBalls } from './outcomes';
 import { buildChase, buildRates, buildRunsTable, buildWinGivenTotal } from './tables';
@@ -20,7 +20,7 @@ const models = new Map<string, CricketModel>();
  * first use (about 15 ms T20, 40 ms ODI) and cached by key, so later calls return the same object.
  * Memory: two tables of (balls + 1) * 10 * (RUNS_CAP + 2) doubles (about 7 MB T20, 24 MB ODI).
  * Throws RangeError on an unknown format or ballsPerInnings not an integer in [1, standard balls].
- * Source: sports-feed.md (Pricing -> Cricket); Brooker & Hogan, WASP.
+ * Source: docs/rules/sports.md (Pricing -> Cricket); Brooker & Hogan, WASP.
  */
 export function cricketModel(format: CricketFormat, ballsPerInnings?: number): CricketModel {
   const std = standardBalls(format);

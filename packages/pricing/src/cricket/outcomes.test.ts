@@ -4,7 +4,7 @@ import type { BallOutcomes, CricketFormat } from './types';
 
 const FORMATS: CricketFormat[] = ['T20', 'ODI'];
 const sum = (o: BallOutcomes): number => o.p0 + o.p1 + o.p2 + o.p3 + o.p4 + o.p6 + o.wicket + o.wide;
-/** Expected runs per legal ball, wides included (sports-feed.md "runs/over" / 6). */
+/** Expected runs per legal ball, wides included (docs/rules/sports.md "runs/over" / 6). */
 const runsPerLegalBall = (o: BallOutcomes): number =>
   (o.wide + o.p1 + 2 * o.p2 + 3 * o.p3 + 4 * o.p4 + 6 * o.p6) / (1 - o.wide);
 
@@ -19,7 +19,7 @@ describe('ballOutcomes', () => {
     }
   });
 
-  it('T20 reproduces the sports-feed.md phase table at the pivot (3 down)', () => {
+  it('T20 reproduces the docs/rules/sports.md phase table at the pivot (3 down)', () => {
     const table = [
       { over: 0, rpo: 7.7, wicket: 0.039, wide: 0.034 },
       { over: 10, rpo: 7.7, wicket: 0.042, wide: 0.026 },

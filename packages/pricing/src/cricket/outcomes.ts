@@ -1,6 +1,6 @@
 /**
  * Per-ball outcome rates by phase and wickets lost: the WASP inputs (Brooker & Hogan, University of
- * Canterbury) taken from the phase table of sports-feed.md (Pricing -> Cricket).
+ * Canterbury) taken from the phase table of docs/rules/sports.md (Pricing -> Cricket).
  *
  * Construction for one (format, over, wicketsLost), with shift = wicketsLost - PIVOT_WICKETS (3):
  * - `wide` is the phase's wide/no-ball rate; `wicket` is the phase's wicket rate times
@@ -32,7 +32,7 @@ interface Phase {
 
 const ODI_SHARES = [0.68, 0.16, 0.04, 0.01, 0.1, 0.01] as const;
 
-/** sports-feed.md phase table. ODI wide rates pick points inside its stated 0.02-0.03 range. */
+/** docs/rules/sports.md phase table. ODI wide rates pick points inside its stated 0.02-0.03 range. */
 const PHASES: Record<CricketFormat, readonly Phase[]> = {
   T20: [
     {
@@ -77,7 +77,7 @@ const WICKET_SLOPE = 0.05;
 
 /**
  * Legal balls in a full innings: 120 (T20) or 300 (ODI). Throws RangeError on an unknown format.
- * Source: the Laws of limited-overs cricket (20 / 50 six-ball overs), sports-feed.md.
+ * Source: the Laws of limited-overs cricket (20 / 50 six-ball overs), docs/rules/sports.md.
  */
 export function standardBalls(format: CricketFormat): number {
   if (format === 'T20') return 120;
@@ -149,7 +149,7 @@ function formatTable(format: CricketFormat): Float64Array[][] {
  * (0-based) of an innings of `ballsPerInnings` balls. A reduced innings maps onto the standard one
  * proportionally (standard ball = floor(ballsBowled * standard / ballsPerInnings)), as reduced
  * matches scale their powerplay. Shared, do not mutate. Throws RangeError when no rates exist for the
- * state (wicketsLost outside 0..9, ball outside the innings). Source: sports-feed.md phase table; WASP.
+ * state (wicketsLost outside 0..9, ball outside the innings). Source: docs/rules/sports.md phase table; WASP.
  */
 export function outcomeVector(
   format: CricketFormat,
@@ -169,7 +169,7 @@ export function outcomeVector(
  * `wicketsLost` (0..9) down. Returns a fresh object whose eight fields sum to 1 (wide = wide/no-ball:
  * +1 run, ball not consumed). Throws RangeError for an unknown format, a non-integer or out-of-range
  * over, or wicketsLost outside 0..9 (10 down means the innings is over).
- * Source: sports-feed.md phase table; Brooker & Hogan, WASP.
+ * Source: docs/rules/sports.md phase table; Brooker & Hogan, WASP.
  */
 export function ballOutcomes(format: CricketFormat, over: number, wicketsLost: number): BallOutcomes {
   assertInt('over', over, 0, standardBalls(format) / 6 - 1);

@@ -1,7 +1,7 @@
 /**
  * Slow, independent reference implementations used only by the tests to check the tables: a memoised
  * top-down chase recursion, a forward propagation of the (wickets, runs) state, and a Monte Carlo chase.
- * All work from `ballOutcomes` on full-length innings (120 / 300 balls). Source: sports-feed.md; WASP.
+ * All work from `ballOutcomes` on full-length innings (120 / 300 balls). Source: docs/rules/sports.md; WASP.
  */
 import { ballOutcomes } from './outcomes';
 import type { Rng } from '../rng';
@@ -24,7 +24,7 @@ function at(format: CricketFormat, ballsBowled: number, wicketsLost: number): Ba
 /**
  * Top-down V(ballsLeft, wicketsLost, runsNeeded) of a full innings of `n` balls, memoised; ties 0.5;
  * with the same defend option as tables.ts buildChase. Returns a probability in [0, 1]; ballOutcomes throws
- * RangeError for states outside the innings. Source: sports-feed.md (Pricing -> Cricket); WASP.
+ * RangeError for states outside the innings. Source: docs/rules/sports.md (Pricing -> Cricket); WASP.
  * Small states only (recursion depth grows with balls + runs).
  */
 export function referenceChase(format: CricketFormat, n: number, b: number, w: number, r: number): number {
@@ -49,7 +49,7 @@ export function referenceChase(format: CricketFormat, n: number, b: number, w: n
  * Forward propagation of P(wickets, runs added) from (ballsBowled, wicketsLost) to legal ball `until`
  * of a full innings; wides are summed geometrically per ball. Returns the runs-added distribution,
  * runs 0..cap - 1 (mass beyond is dropped; pick cap large enough). Throws as ballOutcomes.
- * Source: sports-feed.md ("the distribution of the final total by the same recursion forward").
+ * Source: docs/rules/sports.md ("the distribution of the final total by the same recursion forward").
  */
 export function referenceRuns(
   format: CricketFormat,
@@ -82,7 +82,7 @@ export function referenceRuns(
 
 /**
  * Monte Carlo estimate of the chase win probability of a full innings of `n` balls (`trials` chases drawn
- * from `rng`, ties 0.5, average rates, no defend option). Throws as ballOutcomes. Source: sports-feed.md.
+ * from `rng`, ties 0.5, average rates, no defend option). Throws as ballOutcomes. Source: docs/rules/sports.md.
  */
 export function simulateChase(
   format: CricketFormat,

@@ -1,5 +1,5 @@
 /**
- * Table builders for the WASP dynamic programme (Brooker & Hogan; sports-feed.md Pricing -> Cricket).
+ * Table builders for the WASP dynamic programme (Brooker & Hogan; docs/rules/sports.md Pricing -> Cricket).
  * All tables are flat Float64Arrays, 10 wicket rows (0..9 lost) per ball; 10 down is the innings' end
  * and is handled inline. Outcome vectors use the layout of outcomes.ts: [wide, wicket, p0..p4, p6].
  */
@@ -20,7 +20,7 @@ export function buildRates(format: CricketFormat, n: number): Float64Array {
 
 /**
  * Value when the chase ends (balls or wickets gone) needing r runs: 1 when r <= 0 (won), 0.5 when r == 1
- * (a tie, decided by a super over), else 0. Source: sports-feed.md (Pricing -> Cricket).
+ * (a tie, decided by a super over), else 0. Source: docs/rules/sports.md (Pricing -> Cricket).
  */
 export function chaseTerminal(r: number): number {
   return r <= 0 ? 1 : r === 1 ? 0.5 : 0;
@@ -36,7 +36,7 @@ export function chaseTerminal(r: number): number {
  * rates would make facing it a net risk. Without this, an extra powerplay ball lowers V in near-won
  * chases with wickets down (by up to 0.005, e.g. T20 needing 2 with 9 down and 85 balls left); with it,
  * V rises with balls left everywhere. `defence = false` gives the plain average-rates programme (tests).
- * Source: sports-feed.md (Pricing -> Cricket); Brooker & Hogan, WASP.
+ * Source: docs/rules/sports.md (Pricing -> Cricket); Brooker & Hogan, WASP.
  */
 export function buildChase(rates: Float64Array, n: number, cap: number, defence = true): Float64Array {
   const stride = cap + 2;
@@ -83,7 +83,7 @@ export function buildChase(rates: Float64Array, n: number, cap: number, defence 
  * mass of >= cap folded into cell cap. Cells (i = 0..end, w = 0..9), index (i * 10 + w) * (cap + 1) + x.
  * Backward recursion D(i, w)[x] = p_wide D(i, w)[x-1] + sum_k p_k D(i+1, w)[x-k] + p_wicket D(i+1, w+1)[x]
  * with D(end, .) = D(., 10) = point mass at 0; x < cap cells only read exact cells, so the fold is exact.
- * Source: sports-feed.md ("the distribution of the final total by the same recursion forward"); WASP.
+ * Source: docs/rules/sports.md ("the distribution of the final total by the same recursion forward"); WASP.
  */
 export function buildRunsTable(rates: Float64Array, end: number, cap: number): Float64Array {
   const stride = cap + 1;
@@ -130,7 +130,7 @@ export function buildRunsTable(rates: Float64Array, end: number, cap: number): F
 /**
  * P(batting first wins | first-innings total T) for T = 0..cap: 1 - V(n balls, 0 down, T + 1), where V
  * already counts a tie as 0.5, so a tied match is worth 0.5 to either side. `chase` is buildChase's table
- * for the same n and cap. Source: sports-feed.md (First innings: "then combine with V").
+ * for the same n and cap. Source: docs/rules/sports.md (First innings: "then combine with V").
  */
 export function buildWinGivenTotal(chase: Float64Array, n: number, cap: number): Float64Array {
   const stride = cap + 2;

@@ -1,4 +1,4 @@
-/** Shared cricket pricing types (sports-feed.md, Pricing -> Cricket; Brooker & Hogan, WASP). */
+/** Shared cricket pricing types (docs/rules/sports.md, Pricing -> Cricket; Brooker & Hogan, WASP). */
 
 /** Limited-overs formats the model prices: 20 overs (120 balls) or 50 overs (300 balls) a side. */
 export type CricketFormat = 'T20' | 'ODI';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { GOALS_PER_90, GOAL_TIME_SHARES, remainingShare } from './goal-time';
 
 describe('GOAL_TIME_SHARES', () => {
-  it('holds the six 15-minute shares from sports-feed.md and sums to 1', () => {
+  it('holds the six 15-minute shares from docs/rules/sports.md and sums to 1', () => {
     expect(GOAL_TIME_SHARES).toEqual([0.111, 0.129, 0.162, 0.179, 0.181, 0.238]);
     expect(GOAL_TIME_SHARES.reduce((a, b) => a + b, 0)).toBeCloseTo(1, 12);
     expect(GOALS_PER_90).toBe(2.55);

@@ -1,6 +1,6 @@
 /**
  * When goals come in a soccer match: the share of a 90-minute match's goals scored in each
- * 15-minute block, measured on the World Cup / Euro data in `data/soccer`. Source: sports-feed.md
+ * 15-minute block, measured on the World Cup / Euro data in `data/soccer`. Source: docs/rules/sports.md
  * "Pricing: Soccer" (11.1 / 12.9 / 16.2 / 17.9 / 18.1 / 23.8 % per block, 2.55 goals per 90).
  */
 
@@ -10,7 +10,7 @@
  */
 export const GOAL_TIME_SHARES: readonly number[] = Object.freeze([0.111, 0.129, 0.162, 0.179, 0.181, 0.238]);
 
-/** Mean goals in 90 minutes (both teams together) in the tournament data (sports-feed.md). */
+/** Mean goals in 90 minutes (both teams together) in the tournament data (docs/rules/sports.md). */
 export const GOALS_PER_90 = 2.55;
 
 /** Length of one goal-time block, in minutes. */

@@ -2,11 +2,11 @@
  * Expected goals from pre-match strengths and the Dixon-Coles score grid. Sources: Dixon & Coles
  * (1997), "Modelling association football scores and inefficiencies in the football betting
  * market", JRSS C 46(2) (independent Poisson scores with the low-score dependence factor tau);
- * sports-feed.md "Pricing: Soccer" (2.55 goals per 90, rho about -0.1).
+ * docs/rules/sports.md "Pricing: Soccer" (2.55 goals per 90, rho about -0.1).
  */
 import { GOALS_PER_90 } from './goal-time';
 
-/** Dixon-Coles low-score dependence used by default (sports-feed.md: "rho about -0.1"). */
+/** Dixon-Coles low-score dependence used by default (docs/rules/sports.md: "rho about -0.1"). */
 export const DEFAULT_RHO = -0.1;
 
 /** Default largest goal count per side kept in a score grid (mass beyond it is renormalised away). */
@@ -43,7 +43,7 @@ function checkNonNegative(name: string, value: number): void {
  * Splits a match's expected total goals between the sides in proportion to their pre-match
  * strength ratings (positive numbers on a ratio scale, e.g. 1.2 vs 0.8 gives a 60/40 split):
  * lambda = total * h*sH / (h*sH + sA), mu = total - lambda, where h is the home advantage (1 at a
- * neutral venue). The total stays `totalGoals` (default 2.55 per 90, sports-feed.md).
+ * neutral venue). The total stays `totalGoals` (default 2.55 per 90, docs/rules/sports.md).
  * Throws RangeError for a non-positive or non-finite strength or multiplier, or a negative total.
  */
 export function expectedGoals(

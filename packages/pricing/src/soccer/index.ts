@@ -1,7 +1,7 @@
 /**
  * Soccer pricing (Dixon-Coles): goal-time shape, expected goals from pre-match strengths, the
  * score grid with the low-score correction, and in-play Match Odds / Over-Under / Next Goal.
- * Sources: sports-feed.md "Pricing: Soccer"; Dixon & Coles (1997) JRSS C; Dixon & Robinson (1998).
+ * Sources: docs/rules/sports.md "Pricing: Soccer"; Dixon & Coles (1997) JRSS C; Dixon & Robinson (1998).
  */
 export {
   GOAL_TIME_SHARES,

@@ -1,13 +1,13 @@
 /**
  * In-play soccer markets from the match state: Match Odds (1X2), Over/Under 0.5-3.5 goals and Next
- * Goal, by summing the Dixon-Coles grid of the goals still to come. Sources: sports-feed.md
+ * Goal, by summing the Dixon-Coles grid of the goals still to come. Sources: docs/rules/sports.md
  * "Pricing: Soccer" and "Settlement" (90-minute score); Dixon & Coles (1997) JRSS C; Dixon &
  * Robinson (1998) (in-play scoring rates scaled by the time left).
  */
 import { remainingShare } from './goal-time';
 import { DEFAULT_MAX_GOALS, DEFAULT_RHO, scoreGrid } from './grid';
 
-/** Over/Under goal lines quoted (sports-feed.md "Markets per sport"). */
+/** Over/Under goal lines quoted (docs/rules/sports.md "Markets per sport"). */
 export const OVER_UNDER_LINES = ['0.5', '1.5', '2.5', '3.5'] as const;
 
 /** One Over/Under line, e.g. '2.5'. */
@@ -47,7 +47,7 @@ export interface SoccerMarkets {
  * Prices a soccer match in play (or pre-match at minute 0). Remaining expectations are
  * lambda * remainingShare(minute) and mu * remainingShare(minute); the 90-minute score is the
  * current score plus a grid of remainders (scoreGrid). Match odds and Over/Under settle on the
- * 90-minute score (sports-feed.md "Settlement"); a line the current total already exceeds has
+ * 90-minute score (docs/rules/sports.md "Settlement"); a line the current total already exceeds has
  * Over probability 1.
  *
  * Dixon-Coles correction (our choice, documented): tau adjusts the low *final* scores 0-0, 1-0, 0-1,

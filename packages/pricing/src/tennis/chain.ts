@@ -1,7 +1,7 @@
 /**
  * Exact Markov chain for points, games, tiebreaks and sets when each player wins a point on serve
  * with a fixed probability (Newton & Keller 2005; Barnett & Clarke 2005; O'Malley 2008;
- * sports-feed.md Pricing -> Tennis). Unbounded "win by two" tails (deuce, long tiebreaks,
+ * docs/rules/sports.md Pricing -> Tennis). Unbounded "win by two" tails (deuce, long tiebreaks,
  * advantage sets) use the closed geometric-series form, so no recursion is unbounded.
  */
 import type { TennisFinalSetRule, TennisPlayer } from './types';

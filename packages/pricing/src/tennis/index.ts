@@ -1,5 +1,5 @@
 /**
- * Tennis pricing model (sports-feed.md Pricing -> Tennis; Data -> tennis): the scoring state
+ * Tennis pricing model (docs/rules/sports.md Pricing -> Tennis; Data -> tennis): the scoring state
  * machine, the exact Markov chain (Newton & Keller 2005; Barnett & Clarke 2005; O'Malley 2008),
  * serve-probability priors with shrinkage, and point synthesis from real set scores.
  */

@@ -1,7 +1,7 @@
 /**
  * In-play match and set prices from any score: the exact Markov chain of chain.ts carried over
  * sets, with who serves first in each set tracked exactly (Barnett & Clarke 2005; O'Malley 2008;
- * sports-feed.md Pricing -> Tennis). Models are memoised per (pA, pB, rules) in a small LRU.
+ * docs/rules/sports.md Pricing -> Tennis). Models are memoised per (pA, pB, rules) in a small LRU.
  */
 import { createChain, gameWinProbability } from './chain';
 import type { TennisChain } from './chain';

@@ -1,5 +1,5 @@
 /**
- * Sampling helpers for point synthesis (sports-feed.md Pricing -> Tennis: "choose breaks consistent
+ * Sampling helpers for point synthesis (docs/rules/sports.md Pricing -> Tennis: "choose breaks consistent
  * with each set's final score, then sample each game's points from the serve chain, rejecting
  * until the game's real winner wins"). Game orders and tiebreak point orders are drawn from the
  * serve chain conditioned exactly on the real final score, so holds are preferred and breaks fall

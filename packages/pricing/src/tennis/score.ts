@@ -1,6 +1,6 @@
 /**
  * Tennis scoring state machine: games with deuce/advantage, tiebreaks and every deciding-set rule
- * of sports-feed.md (Data -> tennis). Pure functions; scores are never mutated.
+ * of docs/rules/sports.md (Data -> tennis). Pure functions; scores are never mutated.
  */
 import type { TennisFinalSetRule, TennisPlayer, TennisRules, TennisScore } from './types';
 

@@ -1,5 +1,5 @@
 /**
- * Serve-point probabilities: a tour prior and in-play shrinkage toward it (sports-feed.md
+ * Serve-point probabilities: a tour prior and in-play shrinkage toward it (docs/rules/sports.md
  * Pricing -> Tennis: about 0.64 men, 0.56 women, weight about 60 points; O'Malley 2008).
  */
 import type { TennisTour } from './types';

@@ -1,5 +1,5 @@
 /**
- * Point-by-point synthesis of a real tennis match from its set scores (sports-feed.md Data ->
+ * Point-by-point synthesis of a real tennis match from its set scores (docs/rules/sports.md Data ->
  * tennis, Pricing -> Tennis). The data has only final set scores; the replay needs points.
  */
 import type { Rng } from '../rng';

@@ -1,13 +1,13 @@
 /**
  * Tennis score shapes shared by the scoring state machine, the Markov-chain pricer and the
  * point synthesiser. The server's replay format (apps/server feed/replay) uses the same shapes.
- * Source: sports-feed.md (Data -> tennis; Pricing -> Tennis).
+ * Source: docs/rules/sports.md (Data -> tennis; Pricing -> Tennis).
  */
 
 /** A player index: 0 = player1 of the data file, 1 = player2. */
 export type TennisPlayer = 0 | 1;
 
-/** Tour, which sets the serve-probability prior (sports-feed.md: about 0.64 men, 0.56 women). */
+/** Tour, which sets the serve-probability prior (docs/rules/sports.md: about 0.64 men, 0.56 women). */
 export type TennisTour = 'ATP' | 'WTA';
 
 /**

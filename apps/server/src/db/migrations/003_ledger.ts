@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * The double-entry ledger (issue "Ledger", DESIGN.md Money): `ledger_transfers` (one row per
+ * The double-entry ledger (issue "Ledger", docs/architecture.md Money): `ledger_transfers` (one row per
  * business cause, unique on (cause_type, cause_id) so a cause never posts twice) and
  * `ledger_entries` (immutable signed amounts in minor units; the entries of a transfer sum to 0).
  * House accounts are text ids `house:{domainId}:{shard}` with no balance row (totals are summed

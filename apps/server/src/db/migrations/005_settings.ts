@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 
-/** Per-user settings: the 8 quick stakes (spec §2 /settings, §9; issue 5 item 7). */
+/** Per-user settings: the 8 quick stakes (docs/rules/specification.md §2 /settings, §9; issue 5 item 7). */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('user_stakes')

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * Casino rounds (issue 6 item 3; casino-rules.md Decision 1): one row per round, written with its
+ * Casino rounds (issue 6 item 3; docs/rules/casino.md Decision 1): one row per round, written with its
  * commitment sha256(server_seed) before the round opens; `status` moves open -> suspended ->
  * dealing (-> open again on a repricing table) -> settled, or -> void when a restart abandons
  * it. `betting_window` counts the times betting opened (bets check it, so a bet priced in one

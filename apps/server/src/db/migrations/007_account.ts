@@ -1,8 +1,8 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * The account area (issue 8): the brand's notices (news ticker, spec §3 Notice) and banners (home
- * carousel, spec §3 Banner), and the indexes the account lists read by (bets by place and settle
+ * The account area (issue 8): the brand's notices (news ticker, docs/rules/specification.md §3 Notice) and banners (home
+ * carousel, docs/rules/specification.md §3 Banner), and the indexes the account lists read by (bets by place and settle
  * time, password history by user).
  */
 export async function up(db: Kysely<unknown>): Promise<void> {

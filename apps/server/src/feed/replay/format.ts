@@ -1,5 +1,5 @@
 /**
- * The compact replay format the server ships and loads at start (sports-feed.md "Convert the raw
+ * The compact replay format the server ships and loads at start (docs/rules/sports.md "Convert the raw
  * files once ... one header per match; one event per delivery / goal / point with the running
  * state after it"). Written by `npm run convert-data` into apps/server/data/replays/.
  */

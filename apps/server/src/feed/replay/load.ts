@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { CricketReplay, ReplayFile, SoccerReplay, TennisReplay } from './format';
 
-/** The converted replays shipped in apps/server/data/replays (sports-feed.md), by sport. */
+/** The converted replays shipped in apps/server/data/replays (docs/rules/sports.md), by sport. */
 export interface Replays {
   cricket: ReplayFile<CricketReplay>;
   soccer: ReplayFile<SoccerReplay>;

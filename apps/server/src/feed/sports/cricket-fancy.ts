@@ -13,7 +13,7 @@ interface Session {
   marketId: string;
 }
 
-/** Session ends by format (sports-feed.md Markets: T20 6/10/15/20 overs; ODI 10 to 50). */
+/** Session ends by format (docs/rules/sports.md Markets: T20 6/10/15/20 overs; ODI 10 to 50). */
 const SESSION_OVERS = { T20: [6, 10, 15, 20], ODI: [10, 20, 30, 40, 50] } as const;
 
 /** The runs sessions of both main innings of a replay (the last one is the innings total). */
@@ -40,7 +40,7 @@ const ballsOf = (replay: CricketReplay, index: number) =>
   chaseTarget(replay, index)?.balls ?? replay.ballsPerInnings;
 
 /**
- * The session's value when decided, or undefined while open (sports-feed.md Settlement: the real
+ * The session's value when decided, or undefined while open (docs/rules/sports.md Settlement: the real
  * score at the session's last ball, or the innings total if the innings ends first; void when a
  * revised target removes the session's overs).
  */

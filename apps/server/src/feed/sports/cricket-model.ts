@@ -8,7 +8,7 @@ import {
 import type { CricketReplay } from '../replay/format';
 import { chaseTarget, inningsScore, type CricketState } from './cricket-timeline';
 
-/** The WASP tables for a replay's format and innings length (sports-feed.md Pricing: Cricket). */
+/** The WASP tables for a replay's format and innings length (docs/rules/sports.md Pricing: Cricket). */
 export const modelOf = (replay: CricketReplay): CricketModel =>
   cricketModel(replay.format, replay.ballsPerInnings);
 
@@ -49,7 +49,7 @@ export function battingFirstWinProbability(replay: CricketReplay, state: Cricket
 
 /**
  * P(a tie) during the chase: the chance the unconstrained innings total ends exactly one short
- * of the target (sports-feed.md: ties go to a super over). Before the chase a flat 1 %.
+ * of the target (docs/rules/sports.md: ties go to a super over). Before the chase a flat 1 %.
  */
 export function tieProbability(replay: CricketReplay, state: CricketState | undefined): number {
   if (!state || state.innings !== 1) return 0.01;

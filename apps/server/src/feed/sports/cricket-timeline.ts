@@ -22,7 +22,7 @@ export interface CricketState {
 }
 
 const SECOND = 1000;
-/** sports-feed.md: about 40 s per delivery, pauses after wickets and boundaries, 20 min innings break. */
+/** docs/rules/sports.md: about 40 s per delivery, pauses after wickets and boundaries, 20 min innings break. */
 export const CRICKET_TIMING = {
   deliveryMs: 40 * SECOND,
   jitterMs: 6 * SECOND,
@@ -64,7 +64,7 @@ export function chaseTarget(
 }
 
 /**
- * Lays a cricket replay out in time (sports-feed.md Schedule): each delivery ~40 s apart with
+ * Lays a cricket replay out in time (docs/rules/sports.md Schedule): each delivery ~40 s apart with
  * seeded jitter, 'Ball Running' for the last seconds before it, a suspension after wickets, a
  * pause after boundaries, 20 min between the innings and 5 min before a super over.
  */

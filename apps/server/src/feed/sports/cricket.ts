@@ -34,7 +34,7 @@ export function matchWinner(replay: CricketReplay): string | undefined {
 }
 
 /**
- * The cricket feed (sports-feed.md Markets: Cricket): Match Odds, Bookmaker, Tied Match,
+ * The cricket feed (docs/rules/sports.md Markets: Cricket): Match Odds, Bookmaker, Tied Match,
  * Completed Match, To Win the Toss (pre-match) and Fancy runs sessions, priced by WASP.
  */
 export function cricketFeed(

@@ -19,7 +19,7 @@ export const fancyMarketId = (matchId: string, n: number) => `3.${matchId}${Stri
 
 /**
  * Total matched so far on a market, currency units: a seeded base per market plus growth with
- * play (sports-feed.md "total matched grows with play"). Deterministic for (marketId, elapsed).
+ * play (docs/rules/sports.md "total matched grows with play"). Deterministic for (marketId, elapsed).
  */
 export function totalMatched(marketId: string, elapsedMs: number): number {
   const rng = createRng(`matched/${marketId}`);
@@ -52,7 +52,7 @@ function header(basics: MarketBasics, inPlayDelaySeconds: number) {
 }
 
 /**
- * An exchange market with three quoted levels per runner (sports-feed.md Pricing: General).
+ * An exchange market with three quoted levels per runner (docs/rules/sports.md Pricing: General).
  * Suspended markets keep their runners but show no prices, so nothing can be matched.
  */
 export function exchangeMarket(basics: MarketBasics, runners: RunnerProbability[]): MarketRecord {
@@ -76,7 +76,7 @@ export function exchangeMarket(basics: MarketBasics, runners: RunnerProbability[
   };
 }
 
-/** A Bookmaker market: percentage rates (45 = 1.45) back and lay (DESIGN.md). */
+/** A Bookmaker market: percentage rates (45 = 1.45) back and lay (docs/architecture.md). */
 export function bookmakerMarket(basics: MarketBasics, runners: RunnerProbability[]): MarketRecord {
   return {
     kind: 'bookmaker',

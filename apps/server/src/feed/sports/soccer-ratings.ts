@@ -6,7 +6,7 @@ const K = 30;
 
 /**
  * Pre-match Elo ratings of both sides of every replay, computed only from matches played
- * strictly before it (sports-feed.md: "Pre-match strengths must not peek at the result").
+ * strictly before it (docs/rules/sports.md: "Pre-match strengths must not peek at the result").
  * Returns replay id -> [home rating, away rating].
  */
 export function soccerRatings(replays: readonly SoccerReplay[]): Map<string, [number, number]> {

@@ -33,14 +33,14 @@ export interface SoccerState {
 }
 
 const MINUTE = 60_000;
-/** Half-time break and the post-goal suspension (sports-feed.md: 15 min half time). */
+/** Half-time break and the post-goal suspension (docs/rules/sports.md: 15 min half time). */
 const HALF_TIME_MS = 15 * MINUTE;
 const GOAL_SUSPEND_MS = 30_000;
 const OVER_UNDER = ['0.5', '1.5', '2.5', '3.5'] as const;
 const SELECTION = { home: '1', away: '2', draw: '3', under: '1', over: '2' } as const;
 
 /**
- * Lays a soccer replay out in time (sports-feed.md: 1 minute per minute, 15 min half time, goals
+ * Lays a soccer replay out in time (docs/rules/sports.md: 1 minute per minute, 15 min half time, goals
  * at their minute with a seeded second). Goals after 90 minutes (extra time) are not replayed:
  * every market settles on the 90-minute score.
  */

@@ -1,7 +1,7 @@
 import { serveProbabilityPrior } from '@backlay/pricing';
 
 /**
- * Hand-set pre-match ratings (sports-feed.md: "use ratings from before the match (hand-set or
+ * Hand-set pre-match ratings (docs/rules/sports.md: "use ratings from before the match (hand-set or
  * from earlier matches)"): each player's share of points won on serve, rounded from public
  * career figures, so a big server starts a favourite without the model seeing the result.
  */

@@ -43,12 +43,12 @@ export interface TennisState {
 }
 
 const SECOND = 1000;
-/** sports-feed.md: about 25 s per point, 90 s at changeovers, 120 s between sets. */
+/** docs/rules/sports.md: about 25 s per point, 90 s at changeovers, 120 s between sets. */
 const POINT_MS = 25 * SECOND;
 const POINT_JITTER_MS = 5 * SECOND;
 const CHANGEOVER_MS = 90 * SECOND;
 const SET_BREAK_MS = 120 * SECOND;
-/** Markets stay suspended this long after a break of serve (sports-feed.md: suspend on break points). */
+/** Markets stay suspended this long after a break of serve (docs/rules/sports.md: suspend on break points). */
 const BREAK_SUSPEND_MS = 15 * SECOND;
 /** Market numbers: Match Odds 1 (exchange and Bookmaker); Set n Winner 10 + n. */
 const MARKET = { matchOdds: 1, setWinner: (set: number) => 10 + set } as const;
@@ -79,7 +79,7 @@ const atSetBreak = (score: TennisScore): boolean =>
   !score.tiebreak;
 
 /**
- * Lays a tennis replay out in time (sports-feed.md: about 25 s per point with a seeded jitter of
+ * Lays a tennis replay out in time (docs/rules/sports.md: about 25 s per point with a seeded jitter of
  * +-5 s, 90 s more at changeovers -- after the odd games of a set -- and 120 s between sets). One
  * step per point with the score after it; a break of serve (the receiver wins a game, tiebreaks
  * excepted) suspends the markets for 15 s, cleared by a following step. The last point ends the

@@ -13,7 +13,7 @@ import maxmind, { type Reader, type Response } from 'maxmind';
  * {@link GeoLookup.warm} (the server warms IPv4 when it starts listening, off the request path).
  */
 
-/** What the login activity shows of an address (spec §3 Login activity row). */
+/** What the login activity shows of an address (docs/rules/specification.md §3 Login activity row). */
 export interface GeoInfo {
   isp: string;
   city: string;

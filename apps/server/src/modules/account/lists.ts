@@ -17,9 +17,9 @@ import { geoLookup, type GeoLookup } from './geo';
 import { offsetOf, paged, type DateRange } from './paging';
 
 /**
- * The account lists of one signed-in user (issue 8 item 1; spec §7 account calls): statement,
+ * The account lists of one signed-in user (issue 8 item 1; docs/rules/specification.md §7 account calls): statement,
  * bet history, password history, login activity. Every query is keyed by the caller's own user
- * id; an id of anyone else in the request is answered 404 (DESIGN.md: another user's data is
+ * id; an id of anyone else in the request is answered 404 (docs/architecture.md: another user's data is
  * 404), never filtered to an empty page.
  */
 
@@ -30,7 +30,7 @@ export function requireOwnUserId(userId: string, claimed: string | undefined): v
 }
 
 /**
- * Account statement (spec §3 Account statement row, Statement request): the user's ledger
+ * Account statement (docs/rules/specification.md §3 Account statement row, Statement request): the user's ledger
  * entries between `range` bounds (creation time), newest first; `request.filter` 'upline' keeps
  * the operator's transfers, 'betRecords' bet and casino settlements, 'all' (default) everything.
  * Errors: 404 when `request.userId` is another user's.
@@ -55,7 +55,7 @@ export async function statementPage(
 const ALL_SPORTS = new Set(['', 'all']);
 
 /**
- * Bet history (spec §4 Bet status, §7 bet/history): the user's bets of `request.status`, placed
+ * Bet history (docs/rules/specification.md §4 Bet status, §7 bet/history): the user's bets of `request.status`, placed
  * within `range`, newest first. `sportsName` '' or 'All' keeps every sport, 'Casino' the casino
  * bets (market type Casino), any other name the bets of that sport (case-insensitive).
  */
@@ -85,7 +85,7 @@ export async function betHistoryPage(
 }
 
 /**
- * Password history (spec §3 Password history row): the user's password changes within `range`,
+ * Password history (docs/rules/specification.md §3 Password history row): the user's password changes within `range`,
  * newest first.
  */
 export async function passwordHistoryPage(
@@ -117,7 +117,7 @@ export async function passwordHistoryPage(
 }
 
 /**
- * Login activity (spec §3 Login activity row): the user's sign-in attempts (successful and
+ * Login activity (docs/rules/specification.md §3 Login activity row): the user's sign-in attempts (successful and
  * failed) within `range`, newest first. isp, city, state and country come from the offline
  * look-up of the address the request came from (issue 8 item 2; falls back to what the client
  * reported at sign-in when the look-up knows nothing); deviceIp is the address the client

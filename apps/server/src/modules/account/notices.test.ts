@@ -4,7 +4,7 @@ import { insertNotice } from './notices';
 import { DEMO_NOTICES } from './seed';
 import { createCustomer, createOperator, get, homeBrand, signInAs } from './test-kit';
 
-/** Notices by the creator chain (spec §4 Notices) and banners per brand (issue 8). */
+/** Notices by the creator chain (docs/rules/specification.md §4 Notices) and banners per brand (issue 8). */
 describe('notices and banners', () => {
   let t: TestApp;
   let homeId: string;

@@ -6,7 +6,7 @@ import type { DomainRow } from '../domains/repo';
 import { accountDb } from './tables';
 
 /**
- * The brand's notices (news ticker) and banners (home carousel): spec §3 Notice and Banner, §4
+ * The brand's notices (news ticker) and banners (home carousel): docs/rules/specification.md §3 Notice and Banner, §4
  * Notices, §7 domain/notice/get and domain/banner/get; issue 8 item 1.
  */
 
@@ -17,7 +17,7 @@ export function requireOwnDomain(tenant: DomainRow, domainId: string): void {
 }
 
 /**
- * The ids whose notices `user` sees (spec §4 Notices): its creator, white-label, watcher and
+ * The ids whose notices `user` sees (docs/rules/specification.md §4 Notices): its creator, white-label, watcher and
  * super-watcher, where set.
  */
 export function noticeAuthors(user: UserRow): string[] {

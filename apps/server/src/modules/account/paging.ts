@@ -2,7 +2,7 @@ import type { PagedList, PageParams } from '@backlay/contracts';
 import { badRequest } from '../../http/errors';
 
 /**
- * Paging and date-range helpers shared by the account lists (spec §3 Paged list, §7 "Page and
+ * Paging and date-range helpers shared by the account lists (docs/rules/specification.md §3 Paged list, §7 "Page and
  * pageSize are converted to integers", §9 page sizes). The page and page size themselves are
  * validated by the route schema (`PageParams`: integers, page >= 1, size in 10/25/50/100).
  */
@@ -53,7 +53,7 @@ export function dateRange(input: { from?: string; to?: string }, part: string): 
 export const offsetOf = ({ page, pageSize }: PageParams): number => (page - 1) * pageSize;
 
 /**
- * The paged answer of spec §3: `pageItems` of page `page`, and `totalPages` = ceil(count /
+ * The paged answer of docs/rules/specification.md §3: `pageItems` of page `page`, and `totalPages` = ceil(count /
  * pageSize) (0 when nothing matches; a page past the end is answered with no items).
  */
 export function paged<T>(items: T[], { page, pageSize }: PageParams, count: number): PagedList<T> {

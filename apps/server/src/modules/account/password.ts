@@ -6,7 +6,7 @@ import { hashPassword, verifyPassword } from '../auth/password';
 import type { UserRow } from '../auth/repo';
 
 /**
- * The password change of a signed-in customer (spec §2 Password screens, §7 auth/update-password,
+ * The password change of a signed-in customer (docs/rules/specification.md §2 Password screens, §7 auth/update-password,
  * §8 'Password Updated Successfully!'; issue 8 item 1). Rules follow NIST SP 800-63B §5.1.1.2:
  * at least 8 characters, and not a commonly used password.
  */

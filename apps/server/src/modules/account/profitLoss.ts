@@ -6,7 +6,7 @@ import { badRequest, notFound } from '../../http/errors';
 import { offsetOf, paged, type DateRange } from './paging';
 
 /**
- * Profit and loss drill-down (spec §2 /profitloss/{eventId?}/{matchId?}/{markettype?}, §3
+ * Profit and loss drill-down (docs/rules/specification.md §2 /profitloss/{eventId?}/{matchId?}/{markettype?}, §3
  * Profit/loss row; issue 8 item 1): the user's settled bets, settled within the range, grouped
  * by sport -> event -> market type -> bets; casino markets by round.
  */

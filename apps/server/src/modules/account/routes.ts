@@ -46,7 +46,7 @@ type PageOf<Body extends TSchema, Reply extends TSchema> = (
 ) => Promise<Static<Reply>>;
 
 /**
- * Registers `POST url` (url ending in `/:page/:pageSize`, spec §7 paged lists) for the signed-in
+ * Registers `POST url` (url ending in `/:page/:pageSize`, docs/rules/specification.md §7 paged lists) for the signed-in
  * user (`guard`): the body's `from`/`to` are read as a date range (400 on a bad date, see
  * paging.ts) and `page` answers with `reply` (validated by the route schema).
  */
@@ -77,7 +77,7 @@ function postPagedList<Body extends TSchema, Reply extends TSchema>(
 }
 
 /**
- * The account calls of spec §7 (issue 8 item 1): statement, password history, login activity,
+ * The account calls of docs/rules/specification.md §7 (issue 8 item 1): statement, password history, login activity,
  * profit and loss, bet history, password change, notices and banners. Every call but the banners
  * needs a signed-in customer (401 "Session expired!" otherwise); ids of anyone else in the path
  * or body answer 404; `{page}/{pageSize}` must be integers with the size in 10/25/50/100 (400).
@@ -194,7 +194,7 @@ export async function accountRoutes(app: AppInstance): Promise<void> {
     },
   );
 
-  /** GET /api/domain/notice/get/{domainId}: the news ticker of the signed-in user (spec §4 Notices). */
+  /** GET /api/domain/notice/get/{domainId}: the news ticker of the signed-in user (docs/rules/specification.md §4 Notices). */
   app.get(
     '/api/domain/notice/get/:domainId',
     {

@@ -7,7 +7,7 @@ import { insertBanner, insertNotice } from './notices';
 /**
  * Demo notices and banners (issue 8: "some seeded demo notices/banners"): three banners per
  * brand, drawn as SVG in the brand's colours, and notices by the demo agent, the creator of
- * player1 on `localhost` (so player1's news ticker shows them, spec §4 Notices).
+ * player1 on `localhost` (so player1's news ticker shows them, docs/rules/specification.md §4 Notices).
  */
 
 const escapeXml = (text: string) => text.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);

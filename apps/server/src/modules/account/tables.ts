@@ -6,7 +6,7 @@ import type { Database, Db } from '../../db/index';
  * widens the shared `Db` with them (the lead may fold these interfaces into db/schema.ts).
  */
 
-/** `notices`: the brand's news ticker lines (spec §3 Notice), written by an operator. */
+/** `notices`: the brand's news ticker lines (docs/rules/specification.md §3 Notice), written by an operator. */
 export interface NoticesTable {
   id: Generated<string>;
   domain_id: string;
@@ -15,7 +15,7 @@ export interface NoticesTable {
   created_at: Generated<Date>;
 }
 
-/** `banners`: the brand's home carousel images (spec §3 Banner), shown by `sort_order`. */
+/** `banners`: the brand's home carousel images (docs/rules/specification.md §3 Banner), shown by `sort_order`. */
 export interface BannersTable {
   id: Generated<string>;
   domain_id: string;

@@ -26,7 +26,7 @@ export function insertUser(db: Db, values: Insertable<UsersTable>): Promise<User
 }
 
 /**
- * Records one sign-in attempt (spec §3 Login activity row) and returns its id. The sign-in writes
+ * Records one sign-in attempt (docs/rules/specification.md §3 Login activity row) and returns its id. The sign-in writes
  * it as a failure before checking anything and settles it with {@link settleLoginActivity}.
  */
 export async function insertLoginActivity(db: Db, row: Insertable<LoginActivityTable>): Promise<string> {

@@ -12,7 +12,7 @@ import { withRetryAfter } from './throttle';
 
 const signedIn = [{ userToken: [] }] as const;
 
-/** Sign-in, session check and logout (spec §7 auth/*, issue 2 item 5). */
+/** Sign-in, session check and logout (docs/rules/specification.md §7 auth/*, issue 2 item 5). */
 export async function authRoutes(app: AppInstance): Promise<void> {
   /**
    * POST /api/auth/signin {userName, password, deviceIp, ipInfo} -> 200 {status, message,

@@ -49,7 +49,7 @@ export const DEFAULT_CURRENCY = 'INR';
 /** SHA-256 of a token, hex; only this is stored. */
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
-/** Maps a `users` row to the wire shape of spec §3 User details (money in currency units). */
+/** Maps a `users` row to the wire shape of docs/rules/specification.md §3 User details (money in currency units). */
 export function toUserDetails(user: UserRow): UserDetails {
   return {
     _id: user.id,
@@ -212,7 +212,7 @@ export async function passwordSignIn(
 }
 
 /**
- * Signs a customer in on `domain` (spec §4 Login, §6; issue 2 item 5). Demo credentials
+ * Signs a customer in on `domain` (docs/rules/specification.md §4 Login, §6; issue 2 item 5). Demo credentials
  * (`demo@{title}` / `Demo@123`) create a new sandbox account. Only role User is accepted; the
  * attempt counts on the customer throttle counters only (issue 12). Returns `{token, user}`;
  * errors as {@link passwordSignIn}.

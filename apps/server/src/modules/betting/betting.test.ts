@@ -160,7 +160,7 @@ describe('bet acceptance', () => {
     expect((await counts(c.id)).bets).toBe(2);
   });
 
-  it('takes a fancy Yes bet and answers its run-ladder book (exchange-math.md Fancy)', async () => {
+  it('takes a fancy Yes bet and answers its run-ladder book (docs/rules/exchange.md Fancy)', async () => {
     const c = await customer(t);
     let row: FancyRow | undefined;
     for (let i = 0; i < 500 && !row; i++) {

@@ -27,7 +27,7 @@ interface Target {
 }
 
 /**
- * Crash safety (issue 4 item 3, DESIGN.md Persistence): the real server (main.ts) in a child
+ * Crash safety (issue 4 item 3, docs/architecture.md Persistence): the real server (main.ts) in a child
  * process on a scratch PostgreSQL database takes bets over HTTP and is killed with SIGKILL while
  * bets are in flight; after a restart on the same database every acknowledged bet is there exactly
  * once, a client bet id never made two bets, re-sending an acknowledged bet answers the same bet id,

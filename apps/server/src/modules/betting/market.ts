@@ -14,7 +14,7 @@ export type PriceRequest =
   | { kind: 'bookmaker'; side: 'back' | 'lay'; selectionId: string; rate: number }
   | { kind: 'fancy'; side: 'back' | 'lay'; line: number; rate: number };
 
-/** The bet's market type as the specification names it (spec §3 Bet placement payload). */
+/** The bet's market type as the specification names it (docs/rules/specification.md §3 Bet placement payload). */
 export const marketTypeOf = (kind: LiveMarket['kind']) =>
   kind === 'exchange' ? 'Match Odds' : kind === 'bookmaker' ? 'Bookmaker' : 'FANCY';
 

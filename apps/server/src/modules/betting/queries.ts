@@ -6,7 +6,7 @@ import type { FeedEngine } from '../../feed/engine';
 import { casinoBetOf, casinoExposureMinor } from '../casino/bets';
 import { partition, toExchangeBet, type BetRowDb } from './bets';
 
-/** The wire shape of a stored bet (spec §3 Bet); money in currency units. */
+/** The wire shape of a stored bet (docs/rules/specification.md §3 Bet); money in currency units. */
 export function toBetRow(row: BetRowDb): BetRow {
   const oddsReq =
     row.odds_hundredths !== null
@@ -43,7 +43,7 @@ export function toBetRow(row: BetRowDb): BetRow {
   };
 }
 
-/** The user's bets on one match, newest first (spec §7 bet/bet-details/list/{matchId}). */
+/** The user's bets on one match, newest first (docs/rules/specification.md §7 bet/bet-details/list/{matchId}). */
 export async function betsOfMatch(db: Db, userId: string, matchId: string): Promise<BetRow[]> {
   const rows = await db
     .selectFrom('bets')
@@ -69,7 +69,7 @@ export async function betOf(db: Db, userId: string, betId: string): Promise<BetR
   return toBetRow(row);
 }
 
-/** Open bets per market (spec §3 Live bet/trade row). */
+/** Open bets per market (docs/rules/specification.md §3 Live bet/trade row). */
 export async function tradeList(db: Db, userId: string): Promise<TradeRow[]> {
   const rows = await db
     .selectFrom('bets')
@@ -111,7 +111,7 @@ export async function tradeList(db: Db, userId: string): Promise<TradeRow[]> {
   }));
 }
 
-/** Exposure in total and per open market, with balance and available (spec §7 bet/exposure/fetch). */
+/** Exposure in total and per open market, with balance and available (docs/rules/specification.md §7 bet/exposure/fetch). */
 export async function exposureOf(db: Db, userId: string): Promise<ExposureData> {
   const user = await db
     .selectFrom('users')
@@ -137,7 +137,7 @@ export async function exposureOf(db: Db, userId: string): Promise<ExposureData> 
 }
 
 /**
- * The user's book on one market (exchange-math.md Book): P&L per runner (every runner of the
+ * The user's book on one market (docs/rules/exchange.md Book): P&L per runner (every runner of the
  * live market) or per fancy run count, and the market's exposure. A casino table's open round
  * has its exposure only (its sids are not exclusive outcomes).
  */

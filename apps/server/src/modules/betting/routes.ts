@@ -18,7 +18,7 @@ import { BET_PLACED, placeBet } from './service';
 const tags = ['bets'];
 const security = [{ userToken: [] }];
 
-/** Bet placement and the signed-in user's bet reads (spec §7 bet/*, issue 4 items 3-4). */
+/** Bet placement and the signed-in user's bet reads (docs/rules/specification.md §7 bet/*, issue 4 items 3-4). */
 export async function bettingRoutes(app: AppInstance): Promise<void> {
   const guard = requireUser(app);
 

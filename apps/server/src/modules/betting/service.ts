@@ -33,7 +33,7 @@ import {
   type PriceRequest,
 } from './market';
 
-/** Spec §5 / §8: the answer when the price moved, the market suspended or its book changed. */
+/** docs/rules/specification.md §5 / §8: the answer when the price moved, the market suspended or its book changed. */
 export const RATE_CHANGED = 'Bet rate changed!';
 export const BET_PLACED = 'Bet placed successfully';
 /**
@@ -42,10 +42,10 @@ export const BET_PLACED = 'Bet placed successfully';
  */
 export const SETTLEMENT_UNDER_REVIEW =
   'A settlement of your account is under review. Please contact your agent before betting again.';
-/** Default bet delay when neither the market nor the brand sets one (spec §9: 100 ms). */
+/** Default bet delay when neither the market nor the brand sets one (docs/rules/specification.md §9: 100 ms). */
 export const DEFAULT_BET_DELAY_MS = 100;
 
-/** 409 'Bet rate changed!' (spec §5, §8). */
+/** 409 'Bet rate changed!' (docs/rules/specification.md §5, §8). */
 export const rateChanged = () => new HttpError(409, RATE_CHANGED);
 
 /**
@@ -114,7 +114,7 @@ function betOf(request: PriceRequest, stakeMinor: number): Bet {
   };
 }
 
-/** Worst-case loss of a set of bets on one market (exchange-math.md Book and exposure). */
+/** Worst-case loss of a set of bets on one market (docs/rules/exchange.md Book and exposure). */
 export function marketExposure(
   market: { kind: LiveMarket['kind']; selectionIds: string[] },
   bets: Bet[],
@@ -128,14 +128,14 @@ const selectionIdsOf = (market: LiveMarket) =>
     ? []
     : (market.value.runners as { selectionId: string }[]).map((r) => r.selectionId);
 
-/** Bet delay (spec §9, issue 4): the larger of the market's and the brand's, else the floor (100 ms). */
+/** Bet delay (docs/rules/specification.md §9, issue 4): the larger of the market's and the brand's, else the floor (100 ms). */
 function delayMs(market: LiveMarket, brandDelaySeconds: number, floorMs: number): number {
   const ms = Math.max(market.value.betDelay, brandDelaySeconds) * 1000;
   return ms > 0 ? ms : floorMs;
 }
 
 /**
- * A cash out (issue 4 item 6; exchange-math.md Cash out): the opposite bet that levels the
+ * A cash out (issue 4 item 6; docs/rules/exchange.md Cash out): the opposite bet that levels the
  * user's P&L on the runner with the largest imbalance (or the named one), at the current best
  * price. 400 when there is nothing to cash out or no price to do it at.
  */
@@ -175,7 +175,7 @@ async function cashOutRequest(
 }
 
 /**
- * Accepts a bet (issue 4 item 3; DESIGN.md data flow): validate -> wait the bet delay on the
+ * Accepts a bet (issue 4 item 3; docs/architecture.md data flow): validate -> wait the bet delay on the
  * Clock -> re-read the live book -> one transaction that locks the account, recomputes the
  * market's exposure with the new bet, checks available balance and exposure limit (a hedge
  * always passes), inserts the bet and stores the exposure. Never trusts the client's amounts.
@@ -359,7 +359,7 @@ export interface Acceptance {
 }
 
 /**
- * The transaction of bet acceptance (DESIGN.md data flow), shared by sports and casino bets:
+ * The transaction of bet acceptance (docs/architecture.md data flow), shared by sports and casino bets:
  * the market's settlement lock is shared (bets do not block each other, only a settlement); then
  * one statement checks the market is still open and locks the account row; then the market's
  * exposure is recomputed with the new bet, available balance and exposure limit are checked (a

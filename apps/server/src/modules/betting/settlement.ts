@@ -9,7 +9,7 @@ import type { TransferInput } from '../wallet/ledger';
 import { toExchangeBet, type BetRowDb } from './bets';
 import { writeSettlement, type BetSettlement, type HeldBet } from './holds';
 
-/** A decided market to settle (exchange-math.md Settlement); `version` grows with each correction. */
+/** A decided market to settle (docs/rules/exchange.md Settlement); `version` grows with each correction. */
 export interface MarketResultInput {
   marketId: string;
   version: number;
@@ -44,7 +44,7 @@ function outcomeOf(result: MarketResultInput): MarketOutcome {
   return { void: false, winnerSelectionId: result.winnerSelectionId };
 }
 
-/** A settled bet's case (spec §3 Bet case): void for a void result, else loss below 0, win otherwise. */
+/** A settled bet's case (docs/rules/specification.md §3 Bet case): void for a void result, else loss below 0, win otherwise. */
 export const outcomeLabel = (pnl: number, isVoid: boolean): 'win' | 'loss' | 'void' =>
   isVoid ? 'void' : pnl < 0 ? 'loss' : 'win';
 

@@ -55,7 +55,7 @@ export const casinoBetOf = (
 });
 
 /**
- * Accepts a casino bet through `POST /api/bet/save2` (issue 6 item 3; spec §3 Bet placement
+ * Accepts a casino bet through `POST /api/bet/save2` (issue 6 item 3; docs/rules/specification.md §3 Bet placement
  * payload with markettype 'Casino', §5 stake messages): `marketId` / `matchId` name the table,
  * `roundId` its current round, `selectionId` the sid, `type` back (lay only on back/lay
  * markets), `oddsReq` the runner's current price. The server recomputes every amount. No bet

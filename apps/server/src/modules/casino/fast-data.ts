@@ -8,7 +8,7 @@ const RESULTS = /^\/api\/casino\/results\/([A-Za-z0-9]{2,20})$/;
 const ALIAS = /^\/api\/sports\/v1\/casino\/([a-z]{1,20}\/[a-z0-9]{1,5})\/(data|result)$/;
 
 /**
- * The hot path of the polled casino endpoints (spec §7: casino data every 1 s, results every
+ * The hot path of the polled casino endpoints (docs/rules/specification.md §7: casino data every 1 s, results every
  * 1.3 s, per viewer): `GET /api/casino/data/{casinoType}/{eventId}`, `/api/casino/results/{type}`
  * and the four `sports/v1/casino/{alias}/data|result` paths of a dealt table are answered
  * straight from the table's per-version bytes, before Fastify's routing, with the security

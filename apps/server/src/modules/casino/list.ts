@@ -20,8 +20,8 @@ const item = (casinoType: string, name: string, tableNo: number): CasinoListItem
 };
 
 /**
- * The casino lobby list (spec §3 Casino list item and Casino types, §7 casino/list): the 14
- * playable tables in the spec's order, then the coming-soon ones (casino-rules.md §12), then the
+ * The casino lobby list (docs/rules/specification.md §3 Casino list item and Casino types, §7 casino/list): the 14
+ * playable tables in the spec's order, then the coming-soon ones (docs/rules/casino.md §12), then the
  * ezugi entry. Ids: `id` = `eventId` = the table's matchId (tables.ts). The client adds
  * `comingSoon` from the type.
  */

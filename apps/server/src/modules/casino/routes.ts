@@ -27,7 +27,7 @@ const sendJson = (reply: FastifyReply, json: string) =>
   reply.type('application/json; charset=utf-8').send(json as never);
 
 /**
- * Live casino endpoints (spec §7 casino calls, shapes §3; casino-rules.md §0). No auth headers
+ * Live casino endpoints (docs/rules/specification.md §7 casino calls, shapes §3; docs/rules/casino.md §0). No auth headers
  * (the game-data group). Polled ones (data, results, and their old alias paths) are answered
  * from each table's per-version JSON, and usually before Fastify by the fast path
  * (fast-data.ts). Unknown tables and rounds answer 404; malformed ids 400. No answer ever holds a
@@ -41,7 +41,7 @@ export async function casinoRoutes(app: AppInstance): Promise<void> {
   };
 
   /**
-   * GET /api/casino/list -> {status, data: CasinoListItem[]} (spec §3 Casino list item, Casino
+   * GET /api/casino/list -> {status, data: CasinoListItem[]} (docs/rules/specification.md §3 Casino list item, Casino
    * types; §7 casino/list): the playable tables in the spec's order, the coming-soon ones, ezugi.
    */
   app.get(
@@ -83,7 +83,7 @@ export async function casinoRoutes(app: AppInstance): Promise<void> {
 
   /**
    * GET /api/casino/data/{casinoType}/{eventId} -> {status, data: {t1: [round], t2: [runners]}}
-   * (spec §3 Casino live data, §7 polled every 1 s; casino-rules.md §0.1, Decision 8). eventId
+   * (docs/rules/specification.md §3 Casino live data, §7 polled every 1 s; docs/rules/casino.md §0.1, Decision 8). eventId
    * is the table's list eventId (its matchId) or 99. 404 for a table not dealt here.
    */
   app.get(
@@ -110,7 +110,7 @@ export async function casinoRoutes(app: AppInstance): Promise<void> {
 
   /**
    * GET /api/casino/results/{casinoType} -> {status, data: [{result, mid}]} the last 10 results,
-   * newest first (casino-rules.md §0.5; spec §9 polled every 1.3 s).
+   * newest first (docs/rules/casino.md §0.5; docs/rules/specification.md §9 polled every 1.3 s).
    */
   app.get(
     '/api/casino/results/:casinoType',
@@ -132,7 +132,7 @@ export async function casinoRoutes(app: AppInstance): Promise<void> {
 
   /**
    * GET /api/sports/v1/casino/{teenpatti/t20 | dragontiger/t20 | lucky/a | lucky/b}/data and
-   * .../result (spec §7): the old client paths of teen20, dt20, lucky7 and lucky7eu; the same
+   * .../result (docs/rules/specification.md §7): the old client paths of teen20, dt20, lucky7 and lucky7eu; the same
    * answers as casino/data and casino/results of those tables.
    */
   for (const [alias, casinoType] of Object.entries(CASINO_ALIASES)) {
@@ -162,7 +162,7 @@ export async function casinoRoutes(app: AppInstance): Promise<void> {
 
   /**
    * POST /api/sports/v1/casino/result {roundId} -> {status, data: {mid, result, win, winnat,
-   * rdesc, cards, sids}} (spec §3 Casino result, §7; casino-rules.md §0.5). 404 while the round
+   * rdesc, cards, sids}} (docs/rules/specification.md §3 Casino result, §7; docs/rules/casino.md §0.5). 404 while the round
    * is not finished (and for an unknown or void round).
    */
   app.post(
@@ -179,7 +179,7 @@ export async function casinoRoutes(app: AppInstance): Promise<void> {
   );
 
   /**
-   * GET /api/sports/casino/games?eventId&legueId&matchId -> {status, data: CasinoGame[]} (spec §3
+   * GET /api/sports/casino/games?eventId&legueId&matchId -> {status, data: CasinoGame[]} (docs/rules/specification.md §3
    * Casino game, §7): each dealt table with its one market (suspended while not taking bets).
    */
   app.get(
@@ -197,7 +197,7 @@ export async function casinoRoutes(app: AppInstance): Promise<void> {
 
   /**
    * GET /api/casino/verify/{roundId} -> {status, data: {roundId, casinoType, status, commit,
-   * serverSeed, cards, result, matches}} (casino-rules.md Decision 1): once the round is over,
+   * serverSeed, cards, result, matches}} (docs/rules/casino.md Decision 1): once the round is over,
    * the seed and the cards dealt again from fairRng(seed, roundId); before, the commitment only.
    * 404 for an unknown round.
    */

@@ -6,7 +6,7 @@ import { cardsOf, resultOf, roundById } from '../../dealer/rounds';
 import { notFound } from '../../http/errors';
 
 /**
- * A finished round's result (spec §7 POST sports/v1/casino/result; casino-rules.md §0.5): only a
+ * A finished round's result (docs/rules/specification.md §7 POST sports/v1/casino/result; docs/rules/casino.md §0.5): only a
  * settled round has one. Errors: 404 'Result not available: {roundId}' for an unknown round or
  * one not finished (a proxy of the real feed answers 404 the same way, §0.5).
  */
@@ -26,7 +26,7 @@ export async function roundResult(db: Db, roundId: string): Promise<CasinoRoundR
 }
 
 /**
- * Provable fairness of a round (casino-rules.md Decision 1; rng.ts): the commitment always; once
+ * Provable fairness of a round (docs/rules/casino.md Decision 1; rng.ts): the commitment always; once
  * the round is settled or void, the server seed and the round dealt again from
  * fairRng(serverSeed, roundId) with the table's engine (reveal order), its result (null for a
  * void round) and `matches`: sha256(seed) equals the commitment and the cards equal the ones
@@ -57,7 +57,7 @@ export async function verifyRound(
 }
 
 /**
- * The casino game list (spec §3 Casino game, §7 sports/casino/games): one game per dealt table,
+ * The casino game list (docs/rules/specification.md §3 Casino game, §7 sports/casino/games): one game per dealt table,
  * its one market suspended while the round takes no bets; filtered by any of eventId, legueId
  * and matchId.
  */

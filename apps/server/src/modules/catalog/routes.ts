@@ -37,7 +37,7 @@ const sendJson = (reply: FastifyReply, json: string) =>
   reply.type('application/json; charset=utf-8').send(json as never);
 
 /**
- * Catalogue and market endpoints (spec §7 `/v2/*`, issue 3 item 5). No auth headers. Unknown ids
+ * Catalogue and market endpoints (docs/rules/specification.md §7 `/v2/*`, issue 3 item 5). No auth headers. Unknown ids
  * answer 404; malformed ids 400. Market answers are served from the store's per-version JSON.
  */
 export async function catalogRoutes(app: AppInstance): Promise<void> {

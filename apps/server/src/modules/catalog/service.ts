@@ -9,7 +9,7 @@ import {
 import type { FeedEngine, MatchEntry } from '../../feed/engine';
 import { notFound } from '../../http/errors';
 
-/** `GET v2/get-events` rows: the three sports with their ids, plus Casino without one (spec §3 Sport). */
+/** `GET v2/get-events` rows: the three sports with their ids, plus Casino without one (docs/rules/specification.md §3 Sport). */
 export function sportRows(): SportRow[] {
   return [...SPORTS.map((s) => ({ id: s.id, name: s.name })), { name: 'Casino' }];
 }
@@ -19,7 +19,7 @@ export function requireSport(sportId: number): void {
   if (!SPORTS.some((s) => s.id === sportId)) throw notFound(`Unknown sport: ${sportId}`);
 }
 
-/** Competitions of a sport that have listed matches (spec §3 Competition). */
+/** Competitions of a sport that have listed matches (docs/rules/specification.md §3 Competition). */
 export function competitionRows(engine: FeedEngine, sportId: number): CompetitionRow[] {
   requireSport(sportId);
   const rows = new Map<string, CompetitionRow>();
@@ -35,7 +35,7 @@ export function competitionRows(engine: FeedEngine, sportId: number): Competitio
   return [...rows.values()].sort((a, b) => a.competitionName.localeCompare(b.competitionName));
 }
 
-/** The catalogue row of one match (spec §3 Event/match). */
+/** The catalogue row of one match (docs/rules/specification.md §3 Event/match). */
 export function eventRow(engine: FeedEngine, entry: MatchEntry): EventRow {
   const markets = entry.marketKeys.map((key) => engine.store.get(key)?.value).filter((v) => v !== undefined);
   const exchange = markets.filter((m): m is ExchangeMarket => 'totalMatched' in m);

@@ -11,7 +11,7 @@ import { toDomainConfig } from './service';
 export async function domainRoutes(app: AppInstance): Promise<void> {
   /**
    * GET /api/domain/host/{host} -> 200 DomainConfig (status may be 'suspend': the client then
-   * shows /notfound); 404 "Unknown domain: {host}". Spec §7, §3 Domain config.
+   * shows /notfound); 404 "Unknown domain: {host}". docs/rules/specification.md §7, §3 Domain config.
    */
   app.get(
     '/api/domain/host/:host',

@@ -1,7 +1,7 @@
 import type { DomainConfig } from '@backlay/contracts';
 import type { DomainRow } from './repo';
 
-/** Maps a `domains` row to the wire shape of spec §3 Domain config. */
+/** Maps a `domains` row to the wire shape of docs/rules/specification.md §3 Domain config. */
 export function toDomainConfig(row: DomainRow): DomainConfig {
   return {
     _id: row.id,

@@ -24,7 +24,7 @@ export async function healthRoutes(app: AppInstance): Promise<void> {
 
   /**
    * GET /api/ip -> {ip}: the caller's address as seen by the server (behind a proxy only with
-   * TRUST_PROXY=true). The default IP lookup of the sign-in flow (spec §7, issue 2 item 6).
+   * TRUST_PROXY=true). The default IP lookup of the sign-in flow (docs/rules/specification.md §7, issue 2 item 6).
    */
   app.get(
     '/api/ip',

@@ -5,11 +5,11 @@ import { requireTenant, requireUser, tenantOf, userOf } from '../../http/auth';
 import { notFound } from '../../http/errors';
 import { minMaxOf, sportLocksOf } from './service';
 
-/** Stake limits per brand and sport locks per user (spec §7, issue 3 item 5). */
+/** Stake limits per brand and sport locks per user (docs/rules/specification.md §7, issue 3 item 5). */
 export async function limitsRoutes(app: AppInstance): Promise<void> {
   /**
    * GET /api/get-min-max/{domainId} -> {status, data: [MinMax]} for the caller's brand; another
-   * brand's id is 404 (spec §3 Min/max data: a list per domain; defaults spec §5).
+   * brand's id is 404 (docs/rules/specification.md §3 Min/max data: a list per domain; defaults docs/rules/specification.md §5).
    */
   app.get(
     '/api/get-min-max/:domainId',

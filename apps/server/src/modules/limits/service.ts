@@ -3,7 +3,7 @@ import { fromMinor } from '@backlay/exchange';
 import type { Db } from '../../db/index';
 
 /**
- * Default limits (spec §5), currency units. Where the spec's notes disagree (fancyMax 300000 in
+ * Default limits (docs/rules/specification.md §5), currency units. Where the spec's notes disagree (fancyMax 300000 in
  * the check, 20000 in the displayed text) the lower figure is used; docs/decisions.md.
  */
 export const DEFAULT_MIN_MAX: MinMax = {
@@ -17,7 +17,7 @@ export const DEFAULT_MIN_MAX: MinMax = {
   delay: 0,
 };
 
-/** The brand's limits (spec §3 Min/max data), the defaults when the operator set none. */
+/** The brand's limits (docs/rules/specification.md §3 Min/max data), the defaults when the operator set none. */
 export async function minMaxOf(db: Db, domainId: string): Promise<MinMax> {
   const row = await db
     .selectFrom('domain_limits')
@@ -54,7 +54,7 @@ export function cachedMinMax(db: Db, domainId: string, nowMs: number): Promise<M
   return limits;
 }
 
-/** Every sport with the user's lock flag (spec §3 Locked sport); unlisted sports are unlocked. */
+/** Every sport with the user's lock flag (docs/rules/specification.md §3 Locked sport); unlisted sports are unlocked. */
 export async function sportLocksOf(db: Db, userId: string): Promise<LockedSport[]> {
   const rows = await db.selectFrom('user_sport_locks').selectAll().where('user_id', '=', userId).execute();
   const locked = new Map(rows.map((r) => [r.sport_id, r.locked]));

@@ -16,7 +16,7 @@ const security = [{ userToken: [] }];
 export const STAKES_SAVED = 'Stakes updated successfully!';
 
 /**
- * The signed-in user's settings (spec §2 /settings, issue 5 item 7): the 8 quick stakes, kept per
+ * The signed-in user's settings (docs/rules/specification.md §2 /settings, issue 5 item 7): the 8 quick stakes, kept per
  * user on the server so they follow the user across devices.
  */
 export async function settingsRoutes(app: AppInstance): Promise<void> {

@@ -2,7 +2,7 @@ import { DEFAULT_QUICK_STAKES, type QuickStakesData } from '@backlay/contracts';
 import type { Db } from '../../db/index';
 
 /**
- * The user's 8 quick stakes (spec §3 Quick stake, §9), currency units in box order; the default
+ * The user's 8 quick stakes (docs/rules/specification.md §3 Quick stake, §9), currency units in box order; the default
  * chips 100 ... 20000 with `updatedAt: null` when the user never saved any.
  */
 export async function stakesOf(db: Db, userId: string): Promise<QuickStakesData> {
@@ -16,7 +16,7 @@ export async function stakesOf(db: Db, userId: string): Promise<QuickStakesData>
 }
 
 /**
- * Stores the user's quick stakes (spec §4 Settings save), replacing any earlier ones. `stakes`
+ * Stores the user's quick stakes (docs/rules/specification.md §4 Settings save), replacing any earlier ones. `stakes`
  * must already be validated: exactly 8 integers 0..10,000,000 (the route schema; the table's
  * check constraint refuses anything else). Returns what is now stored.
  */

@@ -240,7 +240,7 @@ describe('ledger', () => {
     expect(await balanceOf(u.id)).toBe(100);
   });
 
-  it('gives statement rows the fields of spec §3, newest first, paged and filtered', async () => {
+  it('gives statement rows the fields of docs/rules/specification.md §3, newest first, paged and filtered', async () => {
     const u = await customer(1_000_00);
     const at = (minutes: number) => new Date(now.getTime() + minutes * 60_000);
     const betId = randomUUID();

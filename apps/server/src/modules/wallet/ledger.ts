@@ -6,7 +6,7 @@ import type { Database } from '../../db/index';
 import { DomainError, InsufficientFundsError } from '../../domain-errors';
 
 /**
- * The double-entry ledger (issue "Ledger"; DESIGN.md Money): every movement of money is a
+ * The double-entry ledger (issue "Ledger"; docs/architecture.md Money): every movement of money is a
  * transfer of integer minor units whose entries sum to 0; entries are never changed (a correction
  * is a new reversing transfer); a user's `balance_minor` is the sum of its entries, kept in the
  * same transaction; customers (role User) never go below 0 (checked here, and by a database CHECK
@@ -49,7 +49,7 @@ export interface TransferInput {
   now: Date;
 }
 
-/** A statement row (spec §3 Account statement row), money in currency units. */
+/** A statement row (docs/rules/specification.md §3 Account statement row), money in currency units. */
 export type StatementRow = AccountStatementRow;
 
 /** Ids as the database returns them (lower case), so they compare as strings. */
@@ -346,14 +346,14 @@ export async function houseBalanceMinor(db: DbOrTrx, domainId: string): Promise<
   return Number(row.total);
 }
 
-/** Causes shown by each statement filter (spec §3 Statement request: upline, betRecords, all). */
+/** Causes shown by each statement filter (docs/rules/specification.md §3 Statement request: upline, betRecords, all). */
 const FILTER_CAUSES: Record<Exclude<StatementFilter, 'all'>, LedgerCauseType[]> = {
   upline: ['operator', 'opening'],
   betRecords: ['bet_settlement', 'settlement_reversal', 'casino_round'],
 };
 
 /**
- * Statement rows of user `userId` (spec §3 Account statement row), newest first, page `page`
+ * Statement rows of user `userId` (docs/rules/specification.md §3 Account statement row), newest first, page `page`
  * (1-based) of `pageSize` rows, between `from` and `to` inclusive. `filter` 'upline' keeps the
  * operator's transfers (and the opening balance), 'betRecords' bet and casino settlements, 'all'
  * everything. Each row: createdAt (ISO), type 'deposite' when the user was credited (or 0) and

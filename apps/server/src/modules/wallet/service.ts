@@ -7,7 +7,7 @@ import { findUserByName, type UserRow } from '../auth/repo';
 import { postTransfer } from './ledger';
 
 /**
- * Converts an operator's amount in currency units to whole minor units (DESIGN.md Money; issue
+ * Converts an operator's amount in currency units to whole minor units (docs/architecture.md Money; issue
  * 12: money amounts are whole minor units >= 1). Errors: DomainError 'invalid' (400) unless it is
  * a finite number from 0.01 to 1,000,000,000 with at most 2 decimals.
  */
@@ -23,7 +23,7 @@ export function operatorAmountMinor(amount: number, field = 'amount'): number {
 /**
  * The customer (role User) `userName` of `operator`'s brand whose creator chain includes the
  * operator (Creater, WhiteLabel, Watcher or SuperWatcher is the operator's id). Errors: 404
- * "Unknown user: {userName}" otherwise (DESIGN.md: another tenant's or user's data is 404).
+ * "Unknown user: {userName}" otherwise (docs/architecture.md: another tenant's or user's data is 404).
  */
 export async function customerOfOperator(db: Db, operator: UserRow, userName: string): Promise<UserRow> {
   const user = await findUserByName(db, operator.domain_id, userName.trim());

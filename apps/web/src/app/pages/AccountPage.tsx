@@ -4,7 +4,7 @@ import { useAppDispatch } from '../../shared/hooks';
 import { ACCOUNT_LINKS } from '../shell/accountLinks';
 
 /**
- * /account (mobile bottom nav Account): the account menu as a page (spec §2 Account menu: the
+ * /account (mobile bottom nav Account): the account menu as a page (docs/rules/specification.md §2 Account menu: the
  * six account pages, then Logout). Its route sends a signed-out visitor home with the sign-in
  * flow open (guards.tsx LoginGate).
  */

@@ -3,14 +3,14 @@ import { Navigate } from 'react-router-dom';
 import { selectIsLoggedIn, useLoginFlow } from '../../features/auth';
 import { useAppSelector } from '../../shared/hooks';
 
-/** Logged-in only pages (settings, account lists): logged out -> / (spec §2). */
+/** Logged-in only pages (settings, account lists): logged out -> / (docs/rules/specification.md §2). */
 export function RequireLogin({ children }: { children: ReactNode }) {
   const loggedIn = useAppSelector(selectIsLoggedIn);
   return loggedIn ? children : <Navigate to="/" replace />;
 }
 
 /**
- * /multimarket and /account: visiting them logged out -> / and the sign-in flow opens (spec §2).
+ * /multimarket and /account: visiting them logged out -> / and the sign-in flow opens (docs/rules/specification.md §2).
  * Logging out (or expiring) while on them only goes home.
  */
 export function LoginGate({ children }: { children: ReactNode }) {

@@ -6,7 +6,7 @@ import { useAppSelector } from '../../shared/hooks';
 import { ExposureModal } from './ExposureModal';
 
 /**
- * Account bar (spec §2): 'Main {currency} {balance minus exposure}' and 'Exposure ({exposure})',
+ * Account bar (docs/rules/specification.md §2): 'Main {currency} {balance minus exposure}' and 'Exposure ({exposure})',
  * both with 2 decimals; the exposure opens Exposure Detail; the icon refetches the user details.
  */
 export function AccountBar() {

@@ -5,7 +5,7 @@ import { UserIcon } from '../../shared/icons';
 import { useAppDispatch } from '../../shared/hooks';
 import { ACCOUNT_LINKS } from './accountLinks';
 
-/** 'My Account' disclosure menu (spec §2 Account menu); closes on outside click and Escape. */
+/** 'My Account' disclosure menu (docs/rules/specification.md §2 Account menu); closes on outside click and Escape. */
 export function AccountMenu() {
   const [open, setOpen] = useState(false);
   const listId = useId();

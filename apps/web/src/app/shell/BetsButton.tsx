@@ -4,7 +4,7 @@ import { useQuickStakes } from '../../features/settings';
 import { Modal } from '../../shared/Modal';
 
 /**
- * Small-screen 'Bets' button (spec §2 Header, Open Bets): opens the open bets modal, an accordion
+ * Small-screen 'Bets' button (docs/rules/specification.md §2 Header, Open Bets): opens the open bets modal, an accordion
  * by event. The header renders it only while signed in, so it also keeps the user's quick stakes
  * loaded from the server on small screens (issue 5 item 7).
  */

@@ -32,7 +32,7 @@ const ITEMS = [
   { to: '/account', label: 'Account', icon: icon('M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8ZM4 21a8 8 0 0 1 16 0') },
 ];
 
-/** Mobile bottom nav (spec §2), shown below 1110 px. */
+/** Mobile bottom nav (docs/rules/specification.md §2), shown below 1110 px. */
 export function BottomNav() {
   return (
     <nav className="bottom-nav" aria-label="Bottom" data-testid="bottom-nav">

@@ -5,11 +5,11 @@ import { useOpenBetsTradeListQuery } from '../../features/openbets';
 import { Modal } from '../../shared/Modal';
 import { useAppSelector } from '../../shared/hooks';
 
-/** Empty text of the Exposure Detail table (spec §2, §8). */
+/** Empty text of the Exposure Detail table (docs/rules/specification.md §2, §8). */
 export const NO_EXPOSURE_TEXT = 'No real time records found';
 
 /**
- * Exposure Detail (spec §2): the user's live trades per market from `bet/trade/list` — Sport Name,
+ * Exposure Detail (docs/rules/specification.md §2): the user's live trades per market from `bet/trade/list` — Sport Name,
  * Event Name, Market Name, Trade (open bet count). Each row links to its full market page (and
  * closes the modal); 'No real time records found' when nothing is open (also until the first
  * answer, as the table has nothing to show). Fresh on every opening.

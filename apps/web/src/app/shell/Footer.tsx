@@ -9,7 +9,7 @@ export const DATA_CREDITS =
   'Live sports replay real matches. Cricket data from Cricsheet (cricsheet.org), ODC-BY 1.0. ' +
   'Soccer data from openfootball, CC0. Tennis: real final scores, points synthesised.';
 
-/** Footer line opening the rules modal (spec §2). */
+/** Footer line opening the rules modal (docs/rules/specification.md §2). */
 export const FOOTER_TEXT =
   'Privacy Policy | KYC | Terms and Conditions | Rules and Regulations | Responsible Gambling';
 

@@ -8,7 +8,7 @@ import { AccountBar } from './AccountBar';
 import { AccountMenu } from './AccountMenu';
 import { BetsButton } from './BetsButton';
 
-/** Site header (spec §2 Header): logo home; login controls or the account area. */
+/** Site header (docs/rules/specification.md §2 Header): logo home; login controls or the account area. */
 export function Header() {
   const brand = useAppSelector(selectBrand);
   const loggedIn = useAppSelector(selectIsLoggedIn);

@@ -1,7 +1,7 @@
 import { Modal } from '../../shared/Modal';
 import { RULES } from './rules';
 
-/** Scrollable rules modal with an OK button (spec §2 Footer). */
+/** Scrollable rules modal with an OK button (docs/rules/specification.md §2 Footer). */
 export function RulesModal({ onClose }: { onClose: () => void }) {
   return (
     <Modal

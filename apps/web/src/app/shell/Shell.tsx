@@ -11,12 +11,12 @@ import { TopNav } from './TopNav';
 import './shell.css';
 
 /**
- * Routes without header, footer and side bars (spec §2: /casino-video and /tv; also the score
+ * Routes without header, footer and side bars (docs/rules/specification.md §2: /casino-video and /tv; also the score
  * widget /score/{sport}/{match}, which the full market page embeds as a frame).
  */
 const BARE = new Set(['/casino-video', '/tv']);
 const isBare = (pathname: string) => BARE.has(`/${pathname.split('/')[1]}`) || pathname.startsWith('/score/');
-/** Routes without the theme toggle (spec §2), with their sub-routes. */
+/** Routes without the theme toggle (docs/rules/specification.md §2), with their sub-routes. */
 const NO_TOGGLE = new Set(['/casino-video', '/tv', '/score']);
 
 /**

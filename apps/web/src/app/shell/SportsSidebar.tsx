@@ -8,7 +8,7 @@ const SPORTS = [
   { to: '/casino', label: 'Casino', sportId: undefined },
 ];
 
-/** Left sports list on desktop (spec §2): sport names and Casino; a sport locked for the user is hidden. */
+/** Left sports list on desktop (docs/rules/specification.md §2): sport names and Casino; a sport locked for the user is hidden. */
 export function SportsSidebar() {
   const locked = useLockedSportIds();
   return (

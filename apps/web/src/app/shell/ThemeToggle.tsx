@@ -24,7 +24,7 @@ interface Drag {
 }
 
 /**
- * Floating dark/light switch (spec §2). Click toggles; dragging (pointer events) moves it and the
+ * Floating dark/light switch (docs/rules/specification.md §2). Click toggles; dragging (pointer events) moves it and the
  * position is stored. Keyboard: a normal button.
  */
 export function ThemeToggle() {

@@ -12,7 +12,7 @@ const ITEMS = [
   { to: '/casino', label: 'Casino' },
 ];
 
-/** Desktop top nav (spec §2): fixed items plus Settings when signed in. */
+/** Desktop top nav (docs/rules/specification.md §2): fixed items plus Settings when signed in. */
 export function TopNav() {
   const loggedIn = useAppSelector(selectIsLoggedIn);
   const items = loggedIn ? [...ITEMS, { to: '/settings', label: 'Settings' }] : ITEMS;

@@ -1,4 +1,4 @@
-/** Account menu entries before Logout (spec §2 Account menu). */
+/** Account menu entries before Logout (docs/rules/specification.md §2 Account menu). */
 export const ACCOUNT_LINKS = [
   { to: '/profile', label: 'My Profile' },
   { to: '/accountstatement', label: 'Account Statement' },

@@ -1,4 +1,4 @@
-/** Rules modal content (spec §9 'Rules modal content'), one rule a line. */
+/** Rules modal content (docs/rules/specification.md §9 'Rules modal content'), one rule a line. */
 export const RULES = [
   'Any query about a bet must be raised within 7 days.',
   'One Day Internationals (ODI): session comparisons are made at 25 overs.',

@@ -1,4 +1,4 @@
-/** Dark/light theme (spec §2 Theme toggle): stored locally, defaults to the system setting. */
+/** Dark/light theme (docs/rules/specification.md §2 Theme toggle): stored locally, defaults to the system setting. */
 export type Theme = 'light' | 'dark';
 
 export const THEME_KEY = 'theme';

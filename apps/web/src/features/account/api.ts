@@ -16,7 +16,7 @@ import type {
 } from '@backlay/contracts';
 import { api } from '../../shared/api';
 
-/** `{page}/{pageSize}` of a list call (spec §7, §9). */
+/** `{page}/{pageSize}` of a list call (docs/rules/specification.md §7, §9). */
 export interface PageArgs {
   page: number;
   pageSize: PageSize;
@@ -37,10 +37,10 @@ const query = (range: RangeArgs) => {
 };
 
 /**
- * The account calls (spec §7; issue 8): statement, bet history, profit and loss, password
+ * The account calls (docs/rules/specification.md §7; issue 8): statement, bet history, profit and loss, password
  * history, login activity, password change, notices and banners. Lists are kept 0 s once unused
- * (spec §9: user, password history and statement; the other lists alike, so a revisit is
- * fresh). Updating the password invalidates the password history (spec §7).
+ * (docs/rules/specification.md §9: user, password history and statement; the other lists alike, so a revisit is
+ * fresh). Updating the password invalidates the password history (docs/rules/specification.md §7).
  */
 export const accountApi = api.enhanceEndpoints({ addTagTypes: ['PasswordHistory'] }).injectEndpoints({
   endpoints: (build) => ({

@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { isoBounds, isReversed, parseDay, rangeForSource } from './dataSource';
 import { pageWindow } from './pagination';
 
-/** A fixed local 'today' (spec §4 Data source selector), 15:30 local time. */
+/** A fixed local 'today' (docs/rules/specification.md §4 Data source selector), 15:30 local time. */
 const TODAY = new Date(2026, 2, 15, 15, 30);
 
-describe('data source ranges (spec §4)', () => {
+describe('data source ranges (docs/rules/specification.md §4)', () => {
   it('LIVE DATA is today to today', () => {
     expect(rangeForSource('live', TODAY)).toEqual({ from: '2026-03-15', to: '2026-03-15' });
   });
@@ -40,7 +40,7 @@ describe('data source ranges (spec §4)', () => {
   });
 });
 
-describe('pagination window (spec §9: up to 3 page numbers)', () => {
+describe('pagination window (docs/rules/specification.md §9: up to 3 page numbers)', () => {
   it.each([
     [1, 0, []],
     [1, 1, [1]],

@@ -1,7 +1,7 @@
 import { endOfDay, format, isValid, parse, startOfDay, subDays } from 'date-fns';
 
 /**
- * The data source selector of the account lists (spec §4 Data source selector): LIVE DATA is
+ * The data source selector of the account lists (docs/rules/specification.md §4 Data source selector): LIVE DATA is
  * today to today; BACKUP DATA 30 days before yesterday to yesterday; OLD DATA 90 days before
  * yesterday to yesterday. Editing a date by hand resets the selector to 'Data Source' (''). Days
  * are the user's local calendar days, written `yyyy-MM-dd` (the value of a date input).

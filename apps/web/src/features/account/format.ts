@@ -15,7 +15,7 @@ export function formatPnl(amount: number | null | undefined): string {
   return amount < 0 && text !== '0.00' ? `-${text}` : text;
 }
 
-/** CSS class of a P&L figure: profit green, loss red (spec §4 Cash out colours). */
+/** CSS class of a P&L figure: profit green, loss red (docs/rules/specification.md §4 Cash out colours). */
 export const pnlClass = (amount: number | null | undefined) =>
   amount === null || amount === undefined || amount === 0
     ? undefined

@@ -1,5 +1,5 @@
 /**
- * Pagination of the account lists (spec §9): up to 3 page numbers around the current page plus
+ * Pagination of the account lists (docs/rules/specification.md §9): up to 3 page numbers around the current page plus
  * First, Previous, Next and Last.
  */
 

@@ -9,18 +9,18 @@ export interface ListControls {
   range: DayRange;
   page: number;
   pageSize: PageSize;
-  /** Picks a data source; its dates replace the range (spec §4). */
+  /** Picks a data source; its dates replace the range (docs/rules/specification.md §4). */
   setSource: (source: DataSource) => void;
-  /** Edits one date by hand: the selector goes back to 'Data Source' (spec §4). */
+  /** Edits one date by hand: the selector goes back to 'Data Source' (docs/rules/specification.md §4). */
   setDay: (edge: 'from' | 'to', day: string) => void;
   setPage: (page: number) => void;
   setPageSize: (pageSize: PageSize) => void;
-  /** Back to page 1 (a filter of the page changed, spec §4). */
+  /** Back to page 1 (a filter of the page changed, docs/rules/specification.md §4). */
   resetPage: () => void;
 }
 
 /**
- * List state of the account pages (spec §4 Data source selector, §9 page sizes): starts on LIVE
+ * List state of the account pages (docs/rules/specification.md §4 Data source selector, §9 page sizes): starts on LIVE
  * DATA (today) at page 1 of 10 rows; every change of the dates, source or page size returns to
  * page 1. `today` is read when the page opens and when a source is picked (tests pass a fixed
  * one).

@@ -1,7 +1,7 @@
 import type { SignInBody, SignInResponse, StatusMessage, UserDetailsResponse } from '@backlay/contracts';
 import { api } from '../../shared/api';
 
-/** Auth endpoints (spec §7): sign-in, current user details (also the session check), logout. */
+/** Auth endpoints (docs/rules/specification.md §7): sign-in, current user details (also the session check), logout. */
 export const authApi = api.injectEndpoints({
   endpoints: (build) => ({
     signIn: build.mutation<SignInResponse, SignInBody>({

@@ -1,6 +1,6 @@
 /**
- * IP lookup before sign-in (spec §7): GET `VITE_IP_LOOKUP_URL` (default `/api/ip`), answer cached in
- * localStorage for 1 hour (spec §9). Plain fetch: a third-party URL must not get our headers.
+ * IP lookup before sign-in (docs/rules/specification.md §7): GET `VITE_IP_LOOKUP_URL` (default `/api/ip`), answer cached in
+ * localStorage for 1 hour (docs/rules/specification.md §9). Plain fetch: a third-party URL must not get our headers.
  */
 export const IP_CACHE_KEY = 'ipInfo';
 export const IP_CACHE_MS = 60 * 60 * 1000;

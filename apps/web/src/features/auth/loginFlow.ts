@@ -1,6 +1,6 @@
 import { createContext, useContext } from 'react';
 
-/** Opens the sign-in flow (age modal first, spec §2 Login) from anywhere in the shell. */
+/** Opens the sign-in flow (age modal first, docs/rules/specification.md §2 Login) from anywhere in the shell. */
 export interface LoginFlow {
   /** Age modal, then the login form. */
   openLogin: () => void;

@@ -5,9 +5,9 @@ import { loggedOut } from '../../shared/sessionEvents';
 import { authApi } from './api';
 import type { AuthState } from './slice';
 
-/** localStorage keys of the persisted store (spec §9: 'roots' and 'auth'). */
+/** localStorage keys of the persisted store (docs/rules/specification.md §9: 'roots' and 'auth'). */
 export const PERSIST_KEYS = ['persist:roots', 'persist:auth'] as const;
-/** Page reload after logout (spec §9). */
+/** Page reload after logout (docs/rules/specification.md §9). */
 export const LOGOUT_RELOAD_MS = 500;
 /** Longest wait for the server's logout answer before ending the session locally anyway. */
 const SERVER_LOGOUT_WAIT_MS = 2000;
@@ -18,7 +18,7 @@ export function clearStoredSession(): void {
 }
 
 /**
- * Logout (spec §4): tells the server (when `callServer` and signed in; best effort), goes home,
+ * Logout (docs/rules/specification.md §4): tells the server (when `callServer` and signed in; best effort), goes home,
  * resets every slice, clears the stored session and reloads the page after 500 ms.
  */
 export function logout({ callServer = true }: { callServer?: boolean } = {}): ThunkAction<

@@ -2,7 +2,7 @@ import type { UserDetails } from '@backlay/contracts';
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { authApi } from './api';
 
-/** Session (spec §3): persisted under the 'auth' key. */
+/** Session (docs/rules/specification.md §3): persisted under the 'auth' key. */
 export interface AuthState {
   accessToken: string | null;
   isLoggedIn: boolean;
@@ -15,7 +15,7 @@ const authSlice = createSlice({
   name: 'auth',
   initialState: initialAuthState,
   reducers: {
-    /** Successful sign-in of a User (spec §4 Login). */
+    /** Successful sign-in of a User (docs/rules/specification.md §4 Login). */
     sessionStarted(_state, action: PayloadAction<{ token: string; user: UserDetails }>) {
       return { accessToken: action.payload.token, isLoggedIn: true, userDetails: action.payload.user };
     },
@@ -25,7 +25,7 @@ const authSlice = createSlice({
     },
   },
   extraReducers: (builder) => {
-    // Polled user details refresh balance and exposure (spec §4 Polling).
+    // Polled user details refresh balance and exposure (docs/rules/specification.md §4 Polling).
     builder.addMatcher(authApi.endpoints.getUserDetails.matchFulfilled, (state, action) => {
       if (state.isLoggedIn) state.userDetails = action.payload.data;
     });

@@ -2,7 +2,7 @@ import { useAppSelector } from '../../shared/hooks';
 import { useGetUserDetailsQuery } from './api';
 import { selectIsLoggedIn } from './slice';
 
-/** Balance and exposure refresh every 10 s while signed in (spec §4, §9). */
+/** Balance and exposure refresh every 10 s while signed in (docs/rules/specification.md §4, §9). */
 export const USER_POLL_MS = 10_000;
 
 /**

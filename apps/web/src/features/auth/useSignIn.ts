@@ -10,7 +10,7 @@ import { selectBrand } from '../branding';
 import { sessionCleared, sessionStarted } from './slice';
 
 /**
- * Sign-in flow of spec §4/§7/§8. `submit` runs the IP lookup first (its failure toasts
+ * Sign-in flow of docs/rules/specification.md §4/§7/§8. `submit` runs the IP lookup first (its failure toasts
  * 'Error logging in!' and sends nothing), then signs in; `submitDemo` signs in as `demo@` + brand
  * title with the demo password and an empty IP. Resolves true when a User is signed in.
  * Callers validate the fields first (validation.ts).

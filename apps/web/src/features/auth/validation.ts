@@ -1,4 +1,4 @@
-/** Login validation messages (spec §5), checked before any call. */
+/** Login validation messages (docs/rules/specification.md §5), checked before any call. */
 export const USERNAME_REQUIRED = 'Please enter username.';
 export const PASSWORD_REQUIRED = 'Please enter password.';
 

@@ -22,7 +22,7 @@ import { SlipActions, SlipPreview, StakeInput, useSlipFocus } from './SlipParts'
 import { useOnline } from './useOnline';
 import './betslip.css';
 
-/** Spec §5 / §8: the live value moved since the price was tapped. */
+/** docs/rules/specification.md §5 / §8: the live value moved since the price was tapped. */
 export const RATE_CHANGED = 'Bet rate changed!';
 
 const SPORT_NAMES: Record<number, string> = { 4: 'Cricket', 2: 'Tennis', 1: 'Soccer' };
@@ -41,7 +41,7 @@ export interface BetSlipProps {
 }
 
 /**
- * Stake panel under the tapped row (spec §4 Exchange bet, §5 Place Bet rules): odds with a rate
+ * Stake panel under the tapped row (docs/rules/specification.md §4 Exchange bet, §5 Place Bet rules): odds with a rate
  * stepper (exchange: the tick ladder), or the fancy line and rate; stake, quick stakes, halve /
  * double, the profit and liability preview, the brand's stake limits and the live-rate check
  * before anything is sent. Render it with `key` = a new value per tap: each selection gets a new

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 /** The buttons of the sports bet slip: the rate stepper's steps and the quick-stake chips. */
 
 /**
- * A button of the rate stepper (spec §4 Exchange bet): sets the rate to `target`, the next rate
+ * A button of the rate stepper (docs/rules/specification.md §4 Exchange bet): sets the rate to `target`, the next rate
  * down or up the ladder; disabled at the ladder's end (`target` undefined) or while placing.
  */
 export function RateStep({
@@ -33,7 +33,7 @@ export function RateStep({
   );
 }
 
-/** A quick-stake chip (spec §4 Exchange bet: quick stakes, halve, double), disabled while placing. */
+/** A quick-stake chip (docs/rules/specification.md §4 Exchange bet: quick stakes, halve, double), disabled while placing. */
 export function StakeChip({
   label,
   testId,

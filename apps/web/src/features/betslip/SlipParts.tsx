@@ -3,7 +3,7 @@ import { formatMoney } from '../../shared/format';
 import { parseStake } from './rules';
 
 /**
- * The pieces the sports bet slip and the casino bet slip share (spec §4 Exchange bet, §4 Casino
+ * The pieces the sports bet slip and the casino bet slip share (docs/rules/specification.md §4 Exchange bet, §4 Casino
  * bet slip, §5 Place Bet rules): the focus hand-off, the stake input, the profit / liability /
  * limits preview and the Cancel / confirm buttons with the reason confirm is blocked. No styles
  * are imported here, so the casino pages do not load the sports slip's chunk; each slip passes
@@ -39,7 +39,7 @@ export interface StakeInputProps {
   ariaLabel?: string;
 }
 
-/** The numeric stake input (spec §5 Place Bet rules: whole currency units), disabled while placing. */
+/** The numeric stake input (docs/rules/specification.md §5 Place Bet rules: whole currency units), disabled while placing. */
 export function StakeInput({ stake, pending, onStake, testId, className, ariaLabel }: StakeInputProps) {
   return (
     <input

@@ -5,7 +5,7 @@ import { api } from '../../shared/api';
 export const BET_TAGS = ['Bets', 'Exposure', 'Book', 'User'] as const;
 
 /**
- * Bet placement and the brand's stake limits (spec §7 `POST bet/save2`, `GET get-min-max/{id}`).
+ * Bet placement and the brand's stake limits (docs/rules/specification.md §7 `POST bet/save2`, `GET get-min-max/{id}`).
  * The mutation is never retried automatically (a retry is the user's, with the same clientBetId).
  */
 export const betslipApi = api.injectEndpoints({

@@ -61,7 +61,7 @@ describe('stake', () => {
   });
 });
 
-describe('profit and liability (spec §9)', () => {
+describe('profit and liability (docs/rules/specification.md §9)', () => {
   it('exchange back: (odds - 1) x stake, liability the stake; lay the opposite', () => {
     expect(betPreview('odds', 'back', 100, 1.96)).toEqual({ profit: 96, liability: 100 });
     expect(betPreview('odds', 'lay', 100, 1.96)).toEqual({ profit: 100, liability: 96 });
@@ -80,7 +80,7 @@ describe('profit and liability (spec §9)', () => {
   });
 });
 
-describe('stake limits (spec §5)', () => {
+describe('stake limits (docs/rules/specification.md §5)', () => {
   it('uses the brand limits per market kind', () => {
     expect(stakeBounds(limits, 'odds', true)).toEqual({ min: 100, max: 100000 });
     expect(stakeBounds(limits, 'fancy', true)).toEqual({ min: 100, max: 20000 });
@@ -101,7 +101,7 @@ describe('stake limits (spec §5)', () => {
   });
 });
 
-describe('Place Bet disabled (spec §5)', () => {
+describe('Place Bet disabled (docs/rules/specification.md §5)', () => {
   const ok = { loggedIn: true, online: true, stake: 100, rate: 2 };
   it('when signed out, offline, stake below 1 or rate not above 0', () => {
     expect(placeBlockedReason(ok)).toBeUndefined();

@@ -17,11 +17,11 @@ import {
 import type { BetKind, Side } from './selection';
 
 /**
- * Pure rules of the bet slip (spec §5 Validation rules, §9 profit formulas). Amounts are
+ * Pure rules of the bet slip (docs/rules/specification.md §5 Validation rules, §9 profit formulas). Amounts are
  * currency units in and out; the arithmetic goes through packages/exchange in minor units.
  */
 
-/** The stepper never reaches this exchange price or below (spec §5: "cannot decrement to or below"). */
+/** The stepper never reaches this exchange price or below (docs/rules/specification.md §5: "cannot decrement to or below"). */
 export const STEP_FLOOR_ODDS = 1.01;
 /** Highest stake the slip accepts (the server's bound). */
 export const MAX_STAKE = 100_000_000;
@@ -57,7 +57,7 @@ export function parseStake(text: string): number {
   return digits === '' ? 0 : Math.min(MAX_STAKE, Number(digits));
 }
 
-/** Halve the stake, whole numbers (spec §5). */
+/** Halve the stake, whole numbers (docs/rules/specification.md §5). */
 export const halveStake = (stake: number) => Math.floor(Math.max(0, stake) / 2);
 /** Double the stake, whole numbers, capped at the largest stake. */
 export const doubleStake = (stake: number) => Math.min(MAX_STAKE, Math.floor(Math.max(0, stake)) * 2);
@@ -79,7 +79,7 @@ export function slipBet(
 }
 
 /**
- * Profit if the bet wins and liability (what it can lose), currency units (spec §9: exchange
+ * Profit if the bet wins and liability (what it can lose), currency units (docs/rules/specification.md §9: exchange
  * (odds - 1) x stake; Fancy rate/100 x stake; Bookmaker rate/100 x stake; a lay wins the stake).
  * Zero for an incomplete or invalid slip.
  */
@@ -99,7 +99,7 @@ export function betPreview(
   }
 }
 
-/** A brand's min/max in minor units (spec §5 defaults when none is known). */
+/** A brand's min/max in minor units (docs/rules/specification.md §5 defaults when none is known). */
 export function minMaxMinor(limits: MinMax | undefined): MinMaxMinor {
   if (!limits) return { ...DEFAULT_MIN_MAX_MINOR };
   return {
@@ -113,7 +113,7 @@ export function minMaxMinor(limits: MinMax | undefined): MinMaxMinor {
   };
 }
 
-/** Stake bounds in currency units for the market kind (advance bet lock: 1..0, spec §5). */
+/** Stake bounds in currency units for the market kind (advance bet lock: 1..0, docs/rules/specification.md §5). */
 export function stakeBounds(
   limits: MinMax | undefined,
   kind: BetKind,
@@ -123,13 +123,13 @@ export function stakeBounds(
   return { min: fromMinor(b.minMinor), max: fromMinor(b.maxMinor) };
 }
 
-/** 'Minimum stake limit exceeded!' / 'Maximum stake limit exceeded!' or undefined (spec §5, §8). */
+/** 'Minimum stake limit exceeded!' / 'Maximum stake limit exceeded!' or undefined (docs/rules/specification.md §5, §8). */
 export function stakeLimitMessage(stake: number, bounds: { min: number; max: number }): string | undefined {
   return stakeLimitError(toMinor(stake), { minMinor: toMinor(bounds.min), maxMinor: toMinor(bounds.max) });
 }
 
 /**
- * Why Place Bet is disabled, or undefined when it is enabled (spec §5): not signed in, stake
+ * Why Place Bet is disabled, or undefined when it is enabled (docs/rules/specification.md §5): not signed in, stake
  * below 1, rate not above zero (a fancy bet needs its rate), or no internet.
  */
 export function placeBlockedReason(s: {
@@ -145,6 +145,6 @@ export function placeBlockedReason(s: {
   return undefined;
 }
 
-/** Quick-stake chip label: 1000 and more as k (spec §9). */
+/** Quick-stake chip label: 1000 and more as k (docs/rules/specification.md §9). */
 export const chipLabel = (value: number) =>
   value >= 1000 ? `${Number((value / 1000).toFixed(1))}k` : String(value);

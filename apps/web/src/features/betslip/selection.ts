@@ -1,7 +1,7 @@
 /**
- * What a tap on a price cell selects (spec §4 Exchange bet): the market, the runner or fancy row,
+ * What a tap on a price cell selects (docs/rules/specification.md §4 Exchange bet): the market, the runner or fancy row,
  * the side and the live value at that moment. The bet slip compares that value with the live one
- * when Place Bet is pressed (spec §5 'Bet rate changed!').
+ * when Place Bet is pressed (docs/rules/specification.md §5 'Bet rate changed!').
  */
 
 /** Kind of market a selection is on: exchange odds, Bookmaker percentage rates or a Fancy row. */

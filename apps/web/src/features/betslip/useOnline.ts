@@ -9,7 +9,7 @@ function subscribe(onChange: () => void) {
   };
 }
 
-/** navigator.onLine, kept current by the online / offline events (spec §5: no bet while offline). */
+/** navigator.onLine, kept current by the online / offline events (docs/rules/specification.md §5: no bet while offline). */
 export function useOnline(): boolean {
   return useSyncExternalStore(
     subscribe,

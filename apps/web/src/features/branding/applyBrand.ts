@@ -18,7 +18,7 @@ export function textColourOn(hex: string): string {
 }
 
 /**
- * Applies a brand to the page (spec §1): document title, favicon, CSS custom properties
+ * Applies a brand to the page (docs/rules/specification.md §1): document title, favicon, CSS custom properties
  * `--primary`, `--secondary`, `--background` and their text colours `--on-primary`,
  * `--on-secondary`, `--on-background` on :root, and `data-layout` on the root element.
  */

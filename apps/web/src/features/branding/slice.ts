@@ -2,7 +2,7 @@ import type { DomainConfig } from '@backlay/contracts';
 import { createSlice } from '@reduxjs/toolkit';
 import { brandingApi } from './api';
 
-/** The current brand (spec §3 client state `domainConfig`). Survives logout: it is the tenant. */
+/** The current brand (docs/rules/specification.md §3 client state `domainConfig`). Survives logout: it is the tenant. */
 export interface BrandingState {
   config: DomainConfig | null;
 }

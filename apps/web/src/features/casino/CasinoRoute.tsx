@@ -11,7 +11,7 @@ import './styles/results.css';
 
 /**
  * Entry of the casino chunk (routes.tsx loads it lazily, once for every casino route): the screen
- * of each casino route of spec §2.
+ * of each casino route of docs/rules/specification.md §2.
  */
 export function CasinoRoute({ view }: { view: CasinoView }) {
   switch (view) {

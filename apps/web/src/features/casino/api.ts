@@ -12,16 +12,16 @@ import { api } from '../../shared/api';
 /** Every casino endpoint answers in the project's `{status: true, data}` envelope. */
 const unwrap = <T>(answer: { data: T }) => answer.data;
 
-/** Poll intervals of a table (spec §7, §9): live data every 1 s, recent results every 1.3 s. */
+/** Poll intervals of a table (docs/rules/specification.md §7, §9): live data every 1 s, recent results every 1.3 s. */
 export const CASINO_POLL_MS = { data: 1000, results: 1300 } as const;
 
-/** Game data is kept 60 s when unused (spec §9). */
+/** Game data is kept 60 s when unused (docs/rules/specification.md §9). */
 const GAME_DATA_KEEP_S = 60;
 
 /**
- * The casino calls (spec §7): the lobby list, a table's live data and recent results, one round's
+ * The casino calls (docs/rules/specification.md §7): the lobby list, a table's live data and recent results, one round's
  * result, the game list (by eventId, legueId, matchId) and a round's fairness proof
- * (casino-rules.md Decision 1). Bets go through the bet slip's `POST bet/save2`; the user's bets
+ * (docs/rules/casino.md Decision 1). Bets go through the bet slip's `POST bet/save2`; the user's bets
  * on a table come from `GET bet/bet-details/list/{matchId}` (features/openbets).
  */
 export const casinoApi = api.injectEndpoints({

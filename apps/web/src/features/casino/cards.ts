@@ -1,7 +1,7 @@
 import type { CasinoT1 } from '@backlay/contracts';
 
 /**
- * Card codes for display (casino-rules.md §0.3): the rank (A, 2..10, J, Q, K) followed by the suit
+ * Card codes for display (docs/rules/casino.md §0.3): the rank (A, 2..10, J, Q, K) followed by the suit
  * letter written twice (SS spade, HH heart, CC club, DD diamond), e.g. "10DD". "1" (and "0" on
  * the 32 Cards tables) is a card not dealt or still face down.
  */
@@ -26,7 +26,7 @@ export function cardFace(code: string | undefined): CardFace | undefined {
   return match ? { rank: match[1]!, suit: match[2] as SuitCode } : undefined;
 }
 
-/** Suit symbols, names and colours (hearts and diamonds are red: casino-rules.md §0.3). */
+/** Suit symbols, names and colours (hearts and diamonds are red: docs/rules/casino.md §0.3). */
 export const SUITS: Readonly<Record<SuitCode, { symbol: string; name: string; red: boolean }>> = {
   SS: { symbol: '♠', name: 'Spades', red: false },
   HH: { symbol: '♥', name: 'Hearts', red: true },
@@ -43,7 +43,7 @@ export function cardName(code: string | undefined): string {
 }
 
 /**
- * The card list of a live round (t1): `desc` (32 Cards, casino-rules.md §7: a comma list dealt
+ * The card list of a live round (t1): `desc` (32 Cards, docs/rules/casino.md §7: a comma list dealt
  * round robin) when it holds any card, else C1, C2, ... in number order.
  */
 export function liveCards(t1: CasinoT1 | undefined): string[] {

@@ -1,16 +1,16 @@
 /**
- * What the site knows about each casino table type (spec §2 Casino tables, §3 Casino types;
- * casino-rules.md per game): display names, which types are playable, the tables of the
+ * What the site knows about each casino table type (docs/rules/specification.md §2 Casino tables, §3 Casino types;
+ * docs/rules/casino.md per game): display names, which types are playable, the tables of the
  * /casino/{eventId}/{legueId}/{matchId} screen by game name, and per-table behaviour.
  */
 import { CASINO_TYPES, type CasinoType } from '@backlay/contracts';
 
 const PLAYABLE = new Set<string>(CASINO_TYPES);
 
-/** True for a type the site has a table for; anything else is coming soon (spec §3). */
+/** True for a type the site has a table for; anything else is coming soon (docs/rules/specification.md §3). */
 export const isPlayable = (casinoType: string): casinoType is CasinoType => PLAYABLE.has(casinoType);
 
-/** Display names of the playable tables (casino-rules.md section titles; packages/casino names). */
+/** Display names of the playable tables (docs/rules/casino.md section titles; packages/casino names). */
 export const TABLE_NAMES: Readonly<Record<CasinoType, string>> = {
   teen20: '20-20 Teenpatti',
   lucky7: 'Lucky 7-A',
@@ -28,16 +28,16 @@ export const TABLE_NAMES: Readonly<Record<CasinoType, string>> = {
   worli2: 'Instant Worli',
 };
 
-/** The entry always appended to the lobby as coming soon (spec §3 Casino types). */
+/** The entry always appended to the lobby as coming soon (docs/rules/specification.md §3 Casino types). */
 export const EZUGI_TYPE = 'ezugi';
 
-/** Seconds on the countdown when a round opens (spec §3 Casino live data, §9: round length 25 s). */
+/** Seconds on the countdown when a round opens (docs/rules/specification.md §3 Casino live data, §9: round length 25 s). */
 export const ROUND_START_SECONDS = 25;
 
-/** teen20 suspends itself when fewer seconds than this are left (spec §4 Casino round). */
+/** teen20 suspends itself when fewer seconds than this are left (docs/rules/specification.md §4 Casino round). */
 const SELF_SUSPEND_BELOW: Partial<Record<CasinoType, number>> = { teen20: 6 };
 
-/** Seconds below which the table takes no bets on its own, or 0 (spec §4: teen20 below 6). */
+/** Seconds below which the table takes no bets on its own, or 0 (docs/rules/specification.md §4: teen20 below 6). */
 export const selfSuspendBelow = (casinoType: string): number =>
   isPlayable(casinoType) ? (SELF_SUSPEND_BELOW[casinoType] ?? 0) : 0;
 
@@ -50,13 +50,13 @@ export const normaliseName = (name: string): string =>
 
 /** How a table of the game screen behaves: chip-first tables place a bet on a runner tap. */
 export interface TableMode {
-  /** Choose a chip first; a runner tap then places the bet at once (spec §4 Casino bet slip). */
+  /** Choose a chip first; a runner tap then places the bet at once (docs/rules/specification.md §4 Casino bet slip). */
   chipFirst: boolean;
 }
 
 /**
- * The seven tables of /casino/{eventId}/{legueId}/{matchId}, by game name (spec §2 Casino tables).
- * 3 CARD TEENPATTI and FAST DRAGON TIGER are the chip-first tables (spec §4).
+ * The seven tables of /casino/{eventId}/{legueId}/{matchId}, by game name (docs/rules/specification.md §2 Casino tables).
+ * 3 CARD TEENPATTI and FAST DRAGON TIGER are the chip-first tables (docs/rules/specification.md §4).
  */
 const GAME_SCREEN_TABLES: ReadonlyMap<string, TableMode> = new Map(
   [
@@ -87,7 +87,7 @@ export function tableForGameName(name: string, which: 'seven' | 'any'): TableMod
   return (which === 'seven' ? GAME_SCREEN_TABLES : NAMED_TABLES).get(normaliseName(name));
 }
 
-/** The two hard-coded tables of /test (spec §2), each opening its live table view. */
+/** The two hard-coded tables of /test (docs/rules/specification.md §2), each opening its live table view. */
 export const TEST_TABLES: readonly { casinoType: CasinoType; name: string }[] = [
   { casinoType: 'teen20', name: TABLE_NAMES.teen20 },
   { casinoType: 'lucky7eu', name: TABLE_NAMES.lucky7eu },

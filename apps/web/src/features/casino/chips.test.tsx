@@ -10,7 +10,7 @@ import { casinoServer, GAMES, renderCasino } from './testData';
 
 const chipButtons = () => within(screen.getByTestId('chips')).getAllByRole('button');
 
-describe('chips (spec §9)', () => {
+describe('chips (docs/rules/specification.md §9)', () => {
   it('write 1000 and above as k', () => {
     render(<Chips values={[...DEFAULT_CHIPS, 999, 2500, 150000]} selected={null} onChip={() => undefined} />);
     expect(chipButtons().map((b) => b.textContent)).toEqual([

@@ -3,8 +3,8 @@ import { cardFace } from './cards';
 import { isPlayable } from './catalog';
 
 /**
- * How each table lays out its cards and its betting panels (spec §2 Casino tables; sids and names
- * of casino-rules.md per game and packages/casino/src/games). One generic panel reads these.
+ * How each table lays out its cards and its betting panels (docs/rules/specification.md §2 Casino tables; sids and names
+ * of docs/rules/casino.md per game and packages/casino/src/games). One generic panel reads these.
  */
 
 /** Sids from..to inclusive. */
@@ -35,7 +35,7 @@ const group = (
 });
 
 const lucky7 = (cardImages: boolean): PanelGroup[] => [
-  // Spec §2: Winner [0,1], Odd/Even [2,3], Color [4,5], Card [6..18] by runner index (sid = index + 1).
+  // docs/rules/specification.md §2: Winner [0,1], Odd/Even [2,3], Color [4,5], Card [6..18] by runner index (sid = index + 1).
   group('Winner', [1, 2]),
   group('Odd / Even', [3, 4]),
   group('Color', [5, 6]),
@@ -43,7 +43,7 @@ const lucky7 = (cardImages: boolean): PanelGroup[] => [
 ];
 
 const dragonTiger: PanelGroup[] = [
-  // Spec §2: Dragon Tiger tables have 7 groups (casino-rules.md §3 sids).
+  // docs/rules/specification.md §2: Dragon Tiger tables have 7 groups (docs/rules/casino.md §3 sids).
   group('Dragon / Tie / Tiger / Pair', [1, 3, 2, 4], 4),
   group('Dragon Even / Odd', [5, 6]),
   group('Dragon Red / Black', [7, 8]),
@@ -139,7 +139,7 @@ export function groupRunners<R extends { sid: number }>(
 
 /**
  * A seat of the table: a label and which cards of the table's card list are its own (indices into
- * t1's C1..Cn, C1 = 0, which is also the order of a result's card list: casino-rules.md §0.5).
+ * t1's C1..Cn, C1 = 0, which is also the order of a result's card list: docs/rules/casino.md §0.5).
  */
 export interface Seat {
   label: string;
@@ -168,12 +168,12 @@ const SEATS: Readonly<Record<Exclude<CasinoType, 'card32' | 'card32eu'>, readonl
   dt202: dragonTigerSeats,
   dt6: dragonTigerSeats,
   worli2: [{ label: 'Cards', cards: [0, 1, 2] }],
-  // casino-rules.md §10: 0, 2, 4 Player; 1, 3, 5 Banker.
+  // docs/rules/casino.md §10: 0, 2, 4 Player; 1, 3, 5 Banker.
   baccarat: [
     { label: 'Player', cards: [0, 2, 4] },
     { label: 'Banker', cards: [1, 3, 5] },
   ],
-  // casino-rules.md §8: A = C1, C2; B = C3, C4; board C5..C9.
+  // docs/rules/casino.md §8: A = C1, C2; B = C3, C4; board C5..C9.
   poker20: [
     { label: 'Player A', cards: [0, 1] },
     { label: 'Player B', cards: [2, 3] },
@@ -183,7 +183,7 @@ const SEATS: Readonly<Record<Exclude<CasinoType, 'card32' | 'card32eu'>, readonl
 
 /**
  * The seats of a table for its card list (live C1..Cn or a result's cards). 32 Cards deals round
- * robin to Player 8, 9, 10, 11 (casino-rules.md §7: positions 0-3 are level 1, 4-7 level 2, ...),
+ * robin to Player 8, 9, 10, 11 (docs/rules/casino.md §7: positions 0-3 are level 1, 4-7 level 2, ...),
  * showing level 1 and every level up to the last face-up card. An unknown type shows every card
  * in one row.
  */

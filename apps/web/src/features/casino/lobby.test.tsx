@@ -15,7 +15,7 @@ function renderLobby(layout: LobbyLayout) {
   });
 }
 
-describe('lobby tabs (spec §2: filter by name)', () => {
+describe('lobby tabs (docs/rules/specification.md §2: filter by name)', () => {
   const all = LIST.map((g) => g.name);
   const shown = (tab: LobbyTab) => all.filter((name) => tabShows(tab, name));
 
@@ -76,7 +76,7 @@ describe('lobby tabs (spec §2: filter by name)', () => {
   });
 });
 
-describe('lobby layouts (spec §2)', () => {
+describe('lobby layouts (docs/rules/specification.md §2)', () => {
   it('tamannah shows only games with a thumbnail that are not coming soon', async () => {
     renderLobby('tamannah');
     await screen.findAllByTestId('casino-game');

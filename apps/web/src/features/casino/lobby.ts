@@ -2,14 +2,14 @@ import type { CasinoListItem } from '@backlay/contracts';
 import { EZUGI_TYPE, isPlayable } from './catalog';
 
 /**
- * The casino lobby's rules (spec §2 Casino lobby, §3 Casino list item and Casino types): which
+ * The casino lobby's rules (docs/rules/specification.md §2 Casino lobby, §3 Casino list item and Casino types): which
  * games a tab and a brand layout show, and the coming-soon flag the client adds.
  */
 
-/** A list item with the client's `comingSoon` (spec §3 Casino list item). */
+/** A list item with the client's `comingSoon` (docs/rules/specification.md §3 Casino list item). */
 export type LobbyGame = CasinoListItem & { comingSoon: boolean };
 
-/** The lobby tabs, POPULAR first and the default (spec §2). */
+/** The lobby tabs, POPULAR first and the default (docs/rules/specification.md §2). */
 export const LOBBY_TABS = [
   'POPULAR',
   'NORMAL BOARD',
@@ -29,7 +29,7 @@ const LONG_TIME = /\b(?:one|1)[\s-]?day\b/i;
 const SHORT_TIME = /\b20[\s-]20\b|\binstant\b|\bfast\b/i;
 
 /**
- * The tab's filter on a game's name (spec §2: tabs filter by name; POPULAR, E-CASINO and UPCOMING
+ * The tab's filter on a game's name (docs/rules/specification.md §2: tabs filter by name; POPULAR, E-CASINO and UPCOMING
  * show all games). Our reading of the other four (spec gives no list): EUROPEAN BOARD = names
  * ending in "B" or saying European; NORMAL BOARD = every other game; LONG TIME = one-day
  * tables; SHORT TIME = 20-20, instant and fast tables.
@@ -49,7 +49,7 @@ export function tabShows(tab: LobbyTab, name: string): boolean {
   }
 }
 
-/** Brand layouts (spec §1). */
+/** Brand layouts (docs/rules/specification.md §1). */
 export type LobbyLayout = 'tamannah' | 'tamannahSquare' | 'aura';
 
 /** The layout of a brand's config value; anything unknown is treated as aura. */
@@ -61,7 +61,7 @@ export const thumbOf = (game: CasinoListItem, layout: LobbyLayout): string =>
   (layout === 'tamannahSquare' ? game.tamannahSquareThumbUrl || game.thumbUrl : game.thumbUrl) ?? '';
 
 /**
- * The server's list as the lobby lists it (spec §3 Casino types): each item flagged coming soon
+ * The server's list as the lobby lists it (docs/rules/specification.md §3 Casino types): each item flagged coming soon
  * unless its type is playable, playable games first (otherwise in the server's order), and an
  * ezugi entry appended as coming soon when the server sent none.
  */
@@ -84,7 +84,7 @@ export function lobbyGames(items: readonly CasinoListItem[]): LobbyGame[] {
 }
 
 /**
- * The games a tab shows in a layout (spec §2): tamannah shows only games with a thumbnail that
+ * The games a tab shows in a layout (docs/rules/specification.md §2): tamannah shows only games with a thumbnail that
  * are not coming soon; tamannahSquare and aura show every game (their cards differ).
  */
 export function visibleGames(games: readonly LobbyGame[], tab: LobbyTab, layout: LobbyLayout): LobbyGame[] {
@@ -93,10 +93,10 @@ export function visibleGames(games: readonly LobbyGame[], tab: LobbyTab, layout:
   );
 }
 
-/** Whether a game's card opens its table (spec §2: tamannahSquare's coming-soon cards do not). */
+/** Whether a game's card opens its table (docs/rules/specification.md §2: tamannahSquare's coming-soon cards do not). */
 export const isClickable = (game: LobbyGame, layout: LobbyLayout): boolean =>
   !(layout === 'tamannahSquare' && game.comingSoon);
 
-/** Where a game's card leads (spec §2): /play-casino-new/{eventId}/{casinoType}. */
+/** Where a game's card leads (docs/rules/specification.md §2): /play-casino-new/{eventId}/{casinoType}. */
 export const playPath = (game: Pick<CasinoListItem, 'eventId' | 'casinoType'>): string =>
   `/play-casino-new/${encodeURIComponent(game.eventId)}/${encodeURIComponent(game.casinoType)}`;

@@ -11,7 +11,7 @@ const state = { ...signedIn(), branding: { config: brand } };
 const ok = (data: unknown) => json({ status: true, data });
 const tick = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
 
-describe('round restart (spec §4 Casino round)', () => {
+describe('round restart (docs/rules/specification.md §4 Casino round)', () => {
   it('is the countdown back at its start value, or a new round id', () => {
     const at = (mid: string, autotime: number | undefined) => ({ mid, autotime });
     expect(isRoundRestart(at('11.1', 0), at('11.1', 25))).toBe(true);

@@ -14,7 +14,7 @@ const marks = (type: string, codes: string[]) =>
     return `${m.letter}:${m.tone}`;
   });
 
-describe('recent result letters and colours (spec §2, casino-rules.md result encodings)', () => {
+describe('recent result letters and colours (docs/rules/specification.md §2, docs/rules/casino.md result encodings)', () => {
   it('Teen Patti and poker: A blue, B pink, tie T yellow', () => {
     expect(marks('teen20', ['1', '2', '0'])).toEqual(['A:blue', 'B:pink', 'T:yellow']);
     expect(marks('Teen', ['1', '2', '0'])).toEqual(['A:blue', 'B:pink', 'T:yellow']);

@@ -1,6 +1,6 @@
 /**
- * Recent Result letters and colours (spec §2 Casino tables; casino-rules.md result encodings per
- * game). Spec §2: Teenpatti A or B, Dragon Tiger D or T, Lucky 7 L, H or T (1 L, 2 H, otherwise
+ * Recent Result letters and colours (docs/rules/specification.md §2 Casino tables; docs/rules/casino.md result encodings per
+ * game). docs/rules/specification.md §2: Teenpatti A or B, Dragon Tiger D or T, Lucky 7 L, H or T (1 L, 2 H, otherwise
  * T); dragon, Player A and low are blue; tiger and B are pink; a tie is yellow.
  */
 
@@ -83,7 +83,7 @@ const BY_TYPE: Record<string, (code: string) => ResultMark> = {
   card32,
   card32eu: card32,
   baccarat,
-  // casino-rules.md §11: last results show only "R".
+  // docs/rules/casino.md §11: last results show only "R".
   worli2: (code) => mark('R', 'green', `Single ${code}`),
 };
 

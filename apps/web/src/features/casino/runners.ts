@@ -1,7 +1,7 @@
 import type { CasinoData } from '@backlay/contracts';
 
 /**
- * t2 rows as the panels use them (spec §3 Casino live data; casino-rules.md §0.1): the name from
+ * t2 rows as the panels use them (docs/rules/specification.md §3 Casino live data; docs/rules/casino.md §0.1): the name from
  * `nat` or `nation`, a rate table's `rate`, or a back/lay table's `b1` / `l1`, and `gstatus` ("0"
  * on a rate table, SUSPENDED / CLOSED on a back/lay table: suspended).
  */

@@ -8,7 +8,7 @@ import { NO_MARKET } from './hooks/useCasinoBet';
 import { casinoPreview, casinoStakeBounds, casinoStakeMessage } from './slip';
 import { casinoServer, GAMES, renderCasino, TEEN_ROUND } from './testData';
 
-describe('slip arithmetic (spec §4, §9)', () => {
+describe('slip arithmetic (docs/rules/specification.md §4, §9)', () => {
   it('back: P = (rate - 1) x stake, L = stake', () => {
     expect(casinoPreview('back', 100, 2)).toEqual({ profit: 100, liability: 100 });
     expect(casinoPreview('back', 1000, 1.98)).toEqual({ profit: 980, liability: 1000 });
@@ -204,7 +204,7 @@ describe('casino bet slip', () => {
   });
 });
 
-describe('chip-first tables (spec §4: 3-card, fast dragon tiger)', () => {
+describe('chip-first tables (docs/rules/specification.md §4: 3-card, fast dragon tiger)', () => {
   it('a runner tap without a chip asks for one; with a chip it places the bet at once', async () => {
     server();
     renderTeen(true);

@@ -2,18 +2,18 @@ import { fromMinor, liabilityMinor, profitMinor, toMinor } from '@backlay/exchan
 import { type Side, stakeLimitMessage } from '../betslip';
 
 /**
- * The casino bet slip's rules (spec §4 Casino bet slip, §5 and §9 casino stakes and chips).
+ * The casino bet slip's rules (docs/rules/specification.md §4 Casino bet slip, §5 and §9 casino stakes and chips).
  * Amounts are currency units in and out; the arithmetic goes through packages/exchange in minor
  * units (one rounding rule, half-even).
  */
 
-/** Casino stake limits (spec §5, §9: min 100, max 50000 in the reading we follow). */
+/** Casino stake limits (docs/rules/specification.md §5, §9: min 100, max 50000 in the reading we follow). */
 export const CASINO_MIN_STAKE = 100;
 export const CASINO_MAX_STAKE = 50_000;
 
 /**
- * P and L of a casino bet, currency units (spec §4, §9): a back bet wins P = (rate - 1) x stake
- * and loses L = stake; a lay bet (back/lay tables, casino-rules.md §0.7) wins P = stake and loses
+ * P and L of a casino bet, currency units (docs/rules/specification.md §4, §9): a back bet wins P = (rate - 1) x stake
+ * and loses L = stake; a lay bet (back/lay tables, docs/rules/casino.md §0.7) wins P = stake and loses
  * L = (rate - 1) x stake. Zero for an incomplete slip (stake or rate missing, rate not above 1).
  */
 export function casinoPreview(
@@ -51,18 +51,18 @@ export function casinoStakeBounds(runner: { min: number; max: number }): { min: 
 
 /**
  * 'Minimum stake limit exceeded!' below the minimum, 'Maximum stake limit exceeded!' above the
- * maximum, else undefined (spec §5, §8). A stake with that message is never sent.
+ * maximum, else undefined (docs/rules/specification.md §5, §8). A stake with that message is never sent.
  */
 export const casinoStakeMessage = (stake: number, bounds: { min: number; max: number }): string | undefined =>
   stakeLimitMessage(Math.max(0, stake), bounds);
 
-/** Number of chip artworks; a chip's artwork is its index modulo this (spec §9). */
+/** Number of chip artworks; a chip's artwork is its index modulo this (docs/rules/specification.md §9). */
 export const CHIP_STYLES = 4;
 
-/** The artwork (0..3) of the chip at `index` (spec §9: chip images cycle by index modulo 4). */
+/** The artwork (0..3) of the chip at `index` (docs/rules/specification.md §9: chip images cycle by index modulo 4). */
 export const chipStyle = (index: number): number => ((index % CHIP_STYLES) + CHIP_STYLES) % CHIP_STYLES;
 
-/** Default chips (spec §9), replaced by the user's saved stakes when there are any. */
+/** Default chips (docs/rules/specification.md §9), replaced by the user's saved stakes when there are any. */
 export const DEFAULT_CHIPS: readonly number[] = [100, 200, 500, 1000, 2000, 5000, 10000, 20000];
 
 /** The chips to show: the saved stakes above 0, or the defaults when none is set. */

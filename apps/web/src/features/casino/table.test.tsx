@@ -39,7 +39,7 @@ function lucky7euData(): CasinoData {
   };
 }
 
-describe('table screens (spec §2)', () => {
+describe('table screens (docs/rules/specification.md §2)', () => {
   it('an unknown type shows the intro with scrolling locked, then the launched-soon text', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     mockFetch(casinoServer());
@@ -116,7 +116,7 @@ describe('table screens (spec §2)', () => {
   });
 });
 
-describe('live table views (spec §2 /test, /casino-video)', () => {
+describe('live table views (docs/rules/specification.md §2 /test, /casino-video)', () => {
   it('/test lists the two tables; choosing one opens its live view', async () => {
     mockFetch(casinoServer());
     renderCasino(<TestTablesPage />);

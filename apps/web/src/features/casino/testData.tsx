@@ -11,7 +11,7 @@ import type { ReactNode } from 'react';
 import { createMemoryRouter } from 'react-router-dom';
 import { fakeServer, json, makeStore, renderRouter, type Handler, type TestState } from '../../test/utils';
 
-/** Fixtures and a fake server for the casino tests (network doubles only, DESIGN.md). */
+/** Fixtures and a fake server for the casino tests (network doubles only, docs/architecture.md). */
 
 const item = (casinoType: string, name: string, eventId: string, thumb = true): CasinoListItem => ({
   id: casinoType,

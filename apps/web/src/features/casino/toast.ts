@@ -1,6 +1,6 @@
 import { toast } from '../../shared/toast';
 
-/** Toasts in the casino screens close after 2 s (spec §9), the rest of the site's after 5 s. */
+/** Toasts in the casino screens close after 2 s (docs/rules/specification.md §9), the rest of the site's after 5 s. */
 export const CASINO_TOAST_MS = 2000;
 
 /** Success, error and info toasts of the casino screens (react-toastify, auto-closing in 2 s). */

@@ -18,7 +18,7 @@ export function liveRate(
 }
 
 /**
- * The Bookmaker market (spec §2): percentage rates back and lay per runner; a SUSPENDED runner is
+ * The Bookmaker market (docs/rules/specification.md §2): percentage rates back and lay per runner; a SUSPENDED runner is
  * dimmed and labelled; the market shows its status over the runners when not OPEN; book and cash
  * out as on the exchange.
  */

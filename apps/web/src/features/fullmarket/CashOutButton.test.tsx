@@ -22,7 +22,7 @@ const market = (over: Partial<{ status: string; runners: ReturnType<typeof runne
 });
 const match = { sportId: 4, competitionId: '4001', matchId: '40000001', eventName: 'India v Australia' };
 
-describe('cash out quote (exchange-math.md Cash out)', () => {
+describe('cash out quote (docs/rules/exchange.md Cash out)', () => {
   it('back India 1000 @ 2.50, lay now 1.80: lay 1388.89, +388.89 either way', () => {
     expect(cashOutQuote('odds', market(), [bet()])).toEqual({
       ok: true,
@@ -94,7 +94,7 @@ function renderButton(bets: BetRow[], loggedIn = true, onBusyChange = vi.fn()) {
   return { ...view, onBusyChange, button: () => screen.getByTestId('cash-out') as HTMLButtonElement };
 }
 
-describe('cash out button (spec §4)', () => {
+describe('cash out button (docs/rules/specification.md §4)', () => {
   it('is disabled with no bet, or signed out', () => {
     mockFetch(() => json({}, 404));
     const { button, unmount } = renderButton([]);

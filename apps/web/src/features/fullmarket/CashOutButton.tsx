@@ -6,7 +6,7 @@ import { type MatchInfo, newClientBetId, useSlipPlaceBetMutation } from '../bets
 import { CASH_OUT_BLOCK_TEXT, CASH_OUT_NARRATION, cashOutQuote, type CashOutRunner } from './cashout';
 import { formatPnl, pnlClass } from './format';
 
-/** Spec §4 / §9: the confirm state reverts after 10 s. */
+/** docs/rules/specification.md §4 / §9: the confirm state reverts after 10 s. */
 export const CASH_OUT_CONFIRM_MS = 10_000;
 
 export interface CashOutButtonProps {
@@ -25,7 +25,7 @@ export interface CashOutButtonProps {
 }
 
 /**
- * Cash out of one market (spec §4): the first click shows the profit (green) or loss (red) the
+ * Cash out of one market (docs/rules/specification.md §4): the first click shows the profit (green) or loss (red) the
  * hedge locks in, for 10 s; a second click within that time places the hedge (bet/save2 with
  * Narration 'Cash out'; the server computes its stake and price), then the bets, books and balance
  * refresh. Disabled without an open bet, a live market, liquidity, or after a cash out.

@@ -21,7 +21,7 @@ export function liveOdds(
 }
 
 /**
- * One exchange market (Match Odds and the match's other exchange markets, spec §2): three back
+ * One exchange market (Match Odds and the match's other exchange markets, docs/rules/specification.md §2): three back
  * (blue) and three lay (pink) prices and sizes per runner, the matched total, the user's P&L per
  * runner (the book), cash out, and an overlay with the status when the market is not OPEN.
  */

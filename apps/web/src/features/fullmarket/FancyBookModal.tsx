@@ -2,7 +2,7 @@ import { Modal } from '../../shared/Modal';
 import { useFmBookQuery } from './api';
 import { formatPnl, pnlClass } from './format';
 
-/** Run ranges of a fancy book: P&L is constant from each point up to the next one (exchange-math.md). */
+/** Run ranges of a fancy book: P&L is constant from each point up to the next one (docs/rules/exchange.md). */
 export function bookRanges(points: readonly { runs: number; pnl: number }[]) {
   const sorted = [...points].sort((a, b) => a.runs - b.runs);
   return sorted.map((p, i) => {

@@ -22,7 +22,7 @@ export function liveFancy(row: FancyRow | undefined, side: 'back' | 'lay'): Live
 }
 
 /**
- * Fancy (session) markets (spec §2, §5): category buttons from the rows' gtypes plus 'all' (Run
+ * Fancy (session) markets (docs/rules/specification.md §2, §5): category buttons from the rows' gtypes plus 'all' (Run
  * by default), rows hidden by the spec's name rule, No (pink) and Yes (blue) line and rate per
  * row, the row's GameStatus (or SUSPENDED) over a row that is not open, and a Book button with
  * the run ladder P&L.

@@ -36,7 +36,7 @@ const NO_BETS: BetRow[] = [];
 const byMatchOddsFirst = (markets: readonly ExchangeMarket[]) =>
   [...markets].sort((a, b) => Number(b.marketName === 'Match Odds') - Number(a.marketName === 'Match Odds'));
 
-/** Shows a fetch failure once as an error toast (spec §8: market odds and fancy fetch failures). */
+/** Shows a fetch failure once as an error toast (docs/rules/specification.md §8: market odds and fancy fetch failures). */
 function useErrorToast(error: unknown, id: string, what: string) {
   useEffect(() => {
     if (error) toast.error(serverMessage(error) ?? `Could not load ${what}.`, { toastId: id });
@@ -45,7 +45,7 @@ function useErrorToast(error: unknown, id: string, what: string) {
 
 /**
  * Full market page /fullmarket/:sportId/:competitionId/:matchId?gameTime&eventName&inplay
- * (spec §2; issue 5 items 2-4, 6): game information, the All / Bookmaker / Odds filter, the
+ * (docs/rules/specification.md §2; issue 5 items 2-4, 6): game information, the All / Bookmaker / Odds filter, the
  * exchange markets, the Bookmaker and the Fancy rows, the bet slip under a tapped price, the
  * user's book per runner and cash out. Signed in, the books are polled (Fancy 1 s, odds and
  * Bookmaker 2 s); signed out they are fetched once.

@@ -25,7 +25,7 @@ export interface GameInfoProps {
 }
 
 /**
- * Game-info header of the full market page (spec §2): Game Details (status, default SUSPENDED;
+ * Game-info header of the full market page (docs/rules/specification.md §2): Game Details (status, default SUSPENDED;
  * 'Game Started' when open; game time and event name), Live Score (our score widget in a frame)
  * and Live Match (our live match view in a frame). Both feeds need a login. Tabs follow the ARIA
  * tabs pattern (arrow keys move between them).

@@ -5,7 +5,7 @@ import { PriceCell } from './PriceCell';
 import type { MarketContext, SlipState } from './types';
 
 /**
- * What the Exchange, Bookmaker and Fancy sections of the full market page share per row (spec §4
+ * What the Exchange, Bookmaker and Fancy sections of the full market page share per row (docs/rules/specification.md §4
  * Exchange bet, §2 market kinds): the slip selection a tap builds, the row with its bet slip under
  * it, and the single-price (Bookmaker rate / fancy line) buttons.
  */
@@ -103,7 +103,7 @@ export interface SingleQuote {
 }
 
 /**
- * A single-price button (spec §4 Price cells) selected while the slip is on `rowKey` and its
+ * A single-price button (docs/rules/specification.md §4 Price cells) selected while the slip is on `rowKey` and its
  * side; `onSelect` is omitted while the row takes no bets.
  */
 export function SinglePriceCell({

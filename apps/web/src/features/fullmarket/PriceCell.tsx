@@ -19,7 +19,7 @@ export interface PriceCellProps {
 
 /**
  * A back (blue) or lay (pink) price button. Flashes for 500 ms when its price or size changes
- * (spec §4 Price cells).
+ * (docs/rules/specification.md §4 Price cells).
  */
 export function PriceCell({
   side,

@@ -6,7 +6,7 @@ import { cashOutMarket, MarketHead, MarketOverlays } from './MarketParts';
 import { runnerPnl } from './MarketRow';
 import { hasOpenBet, type MarketContext } from './types';
 
-/** A runner market as its section sees it (exchange or Bookmaker, spec §2). */
+/** A runner market as its section sees it (exchange or Bookmaker, docs/rules/specification.md §2). */
 interface RunnerMarket<R> {
   marketId: string;
   marketName: string;
@@ -15,7 +15,7 @@ interface RunnerMarket<R> {
 }
 
 /**
- * The frame of an exchange or Bookmaker market (spec §2, §4 Cash out): the section with its
+ * The frame of an exchange or Bookmaker market (docs/rules/specification.md §2, §4 Cash out): the section with its
  * title, follow star, cash out button (given each runner's best back and lay as decimal odds by
  * `best`) and `head` (e.g. the matched total), then the body `children(pnlOf)` with the status and
  * cash-out overlays over it. `pnlOf(selectionId)` is the user's P&L on a runner from the market's

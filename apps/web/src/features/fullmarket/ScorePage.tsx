@@ -8,9 +8,9 @@ import './scoreboard.css';
 export const LIVE_FEED_LOGIN = 'Please Login to view the live feed';
 
 /**
- * Live score widget /score/:sportId/:matchId (spec §2; rendered without header and footer so the
+ * Live score widget /score/:sportId/:matchId (docs/rules/specification.md §2; rendered without header and footer so the
  * full market page can embed it as a frame): a compact scoreboard from the live score, every 2 s.
- * Live feeds are for signed-in users (spec §1).
+ * Live feeds are for signed-in users (docs/rules/specification.md §1).
  */
 export function ScorePage() {
   const { matchId = '' } = useParams();

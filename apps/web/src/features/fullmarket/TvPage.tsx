@@ -57,7 +57,7 @@ export function nextTimeline(items: readonly TimelineItem[], score: LiveScore): 
 }
 
 /**
- * Live match view /tv/:sportId/:matchId (spec §2; no header or footer, embedded as a frame): the
+ * Live match view /tv/:sportId/:matchId (docs/rules/specification.md §2; no header or footer, embedded as a frame): the
  * scoreboard and a timeline of the balls, points or goals seen while watching (goals from the
  * start of the match).
  */

@@ -21,7 +21,7 @@ const matchPath = (m: MatchPath) =>
 const unwrap = <T>(response: { data: T }) => response.data;
 
 /**
- * Data of the full market page (spec §7): the catalogue row of the match, exchange, Bookmaker and
+ * Data of the full market page (docs/rules/specification.md §7): the catalogue row of the match, exchange, Bookmaker and
  * Fancy books (no auth headers needed), the live score, and the signed-in user's bets and books.
  */
 export const fullMarketApi = api.injectEndpoints({
@@ -73,7 +73,7 @@ export const {
 } = fullMarketApi;
 
 /**
- * Poll intervals while signed in (spec §7, §9): the market (Fancy session) fetch every 1 s, the
+ * Poll intervals while signed in (docs/rules/specification.md §7, §9): the market (Fancy session) fetch every 1 s, the
  * market-odds fetch and the Bookmaker fetch every 2 s; the score widget every 2 s; the user's bets
  * on the match every 10 s while some are open (to see them settle). Signed out, the books are
  * fetched once.

@@ -16,7 +16,7 @@ export interface CashOutRunner {
   bestLay?: number;
 }
 
-/** Why the cash-out button is disabled (spec §4 Cash out). */
+/** Why the cash-out button is disabled (docs/rules/specification.md §4 Cash out). */
 export type CashOutBlock = 'no-bet' | 'not-live' | 'no-liquidity' | 'already-cashed-out' | 'level';
 
 export type CashOutQuote =
@@ -50,7 +50,7 @@ export function toRunnerBet(kind: 'odds' | 'bookmaker', bet: BetRow): RunnerBet 
 }
 
 /**
- * The cash out of one exchange or Bookmaker market (spec §4; exchange-math.md Cash out): the
+ * The cash out of one exchange or Bookmaker market (docs/rules/specification.md §4; docs/rules/exchange.md Cash out): the
  * opposite bet on the runner with the largest imbalance at its best price, as the server will
  * compute it, and the P&L it locks in. Disabled when there is no open bet, the market or runner
  * is not live, the needed side has no price, or the market's last bet already was a cash out.

@@ -21,7 +21,7 @@ const ctx = (over: Partial<MarketContext> = {}): MarketContext => ({
 const names = () =>
   screen.queryAllByTestId('fancy-row').map((r) => r.querySelector('.fm-row__runner')?.textContent);
 
-describe('fancy rules (spec §5)', () => {
+describe('fancy rules (docs/rules/specification.md §5)', () => {
   it("hides rows naming 'no boundaries' or holding a decimal number unless it contains 0.1", () => {
     expect(isHiddenFancy('No Boundaries in over 3')).toBe(true);
     expect(isHiddenFancy('6.2 over runs IND')).toBe(true);

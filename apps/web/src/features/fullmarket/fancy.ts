@@ -3,7 +3,7 @@ import { FANCY_CATEGORIES, type FancyRow } from '@backlay/contracts';
 /** Category filter value: a row's gtype, or 'all'. */
 export type FancyFilter = string;
 
-/** The spec's category order (spec §2 Full market page); unknown gtypes follow in first-seen order. */
+/** The spec's category order (docs/rules/specification.md §2 Full market page); unknown gtypes follow in first-seen order. */
 const ORDER: readonly string[] = FANCY_CATEGORIES;
 
 const LABELS: Record<string, string> = { all: 'All', runs: 'Run' };
@@ -17,7 +17,7 @@ export function categoryLabel(gtype: string): string {
 }
 
 /**
- * Spec §5: a fancy row is hidden when its name contains 'no boundaries', or holds a decimal
+ * docs/rules/specification.md §5: a fancy row is hidden when its name contains 'no boundaries', or holds a decimal
  * number unless it contains 0.1.
  */
 export function isHiddenFancy(name: string): boolean {

@@ -1,6 +1,6 @@
 import { formatMoney } from '../../shared/format';
 
-/** Matched total as euro millions with 2 decimals (spec §9): 61234 -> '€0.06M'. */
+/** Matched total as euro millions with 2 decimals (docs/rules/specification.md §9): 61234 -> '€0.06M'. */
 export function formatMatched(total: number): string {
   const millions = Number.isFinite(total) ? total / 1_000_000 : 0;
   return `€${millions.toFixed(2)}M`;

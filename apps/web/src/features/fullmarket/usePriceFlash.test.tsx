@@ -19,7 +19,7 @@ function cell(price: number, size: number) {
 
 const flashing = () => screen.getByTestId('back-price').classList.contains('is-flashing');
 
-describe('price flash (spec §4: 500 ms after a change, checked every 200 ms)', () => {
+describe('price flash (docs/rules/specification.md §4: 500 ms after a change, checked every 200 ms)', () => {
   it('does not flash for the first values, flashes 500 ms after the next check notices a change', () => {
     vi.useFakeTimers();
     const { rerender } = render(cell(1.96, 1000));

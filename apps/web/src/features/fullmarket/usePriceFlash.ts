@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 
-/** Spec §4 / §9: price cells are checked every 200 ms and flash for 500 ms after a change. */
+/** docs/rules/specification.md §4 / §9: price cells are checked every 200 ms and flash for 500 ms after a change. */
 export const FLASH_CHECK_MS = 200;
 export const FLASH_MS = 500;
 

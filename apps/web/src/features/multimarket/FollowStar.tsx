@@ -15,9 +15,9 @@ export interface FollowStarProps {
 }
 
 /**
- * Star that follows / unfollows a market for /multimarket (spec §2): ☆ 'Follow market' or
+ * Star that follows / unfollows a market for /multimarket (docs/rules/specification.md §2): ☆ 'Follow market' or
  * ★ 'Unfollow market' with aria-pressed; the choice lives in the persisted `multimarket` slice.
- * Multi markets are for signed-in users (spec §6): signed out, the star opens the sign-in flow
+ * Multi markets are for signed-in users (docs/rules/specification.md §6): signed out, the star opens the sign-in flow
  * (when one is mounted) instead of following. Market components render it next to each name.
  */
 export function FollowStar({

@@ -203,7 +203,7 @@ function PriceCell({ side, price }: { side: 'back' | 'lay'; price: PriceSize | u
   );
 }
 
-/** Card chrome: name, star (unfollow), body, and the status overlay when not OPEN (spec §4). */
+/** Card chrome: name, star (unfollow), body, and the status overlay when not OPEN (docs/rules/specification.md §4). */
 function CardFrame({
   market,
   status,

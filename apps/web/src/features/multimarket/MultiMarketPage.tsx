@@ -8,12 +8,12 @@ import { FollowedMarketCard } from './MarketCards';
 import { selectFollowed } from './slice';
 import './multimarket.css';
 
-/** Empty state of /multimarket (spec §2). */
+/** Empty state of /multimarket (docs/rules/specification.md §2). */
 export const NO_FOLLOWED_TEXT = 'There are currently no followed multi markets.';
 export const ADD_MARKETS_TEXT = 'Please add some markets from events.';
 
 /**
- * /multimarket (spec §2; signed-in only, the route's LoginGate sends others home with the login):
+ * /multimarket (docs/rules/specification.md §2; signed-in only, the route's LoginGate sends others home with the login):
  * the followed markets grouped by match, live (prices polled every 2 s), each match linking to
  * its full market page; markets unfollow from their star, closed ones from their Unfollow button.
  */

@@ -3,7 +3,7 @@ import { api } from '../../shared/api';
 
 type Envelope<T> = { status: boolean; data: T };
 
-/** A match of the catalogue (spec §2: the full market route's id1, id2, id3). */
+/** A match of the catalogue (docs/rules/specification.md §2: the full market route's id1, id2, id3). */
 export interface MatchKey {
   sportId: number;
   competitionId: string;
@@ -14,7 +14,7 @@ const matchPath = ({ sportId, competitionId, matchId }: MatchKey) =>
   `${sportId}/${encodeURIComponent(competitionId)}/${encodeURIComponent(matchId)}`;
 
 /**
- * Market data of the followed markets (spec §7 game-data group, no auth headers needed):
+ * Market data of the followed markets (docs/rules/specification.md §7 game-data group, no auth headers needed):
  * exchange markets by id (`v2/fetch-market-odds/{sport}/{competition}/{match}/{ids}`, 404 when a
  * market or the match no longer exists), the match's Bookmaker markets and Fancy rows, and the
  * competition's matches for the event names.

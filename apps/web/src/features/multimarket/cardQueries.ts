@@ -7,14 +7,14 @@ import type { MatchKey } from './api';
 import { MULTIMARKET_POLL_MS } from './groups';
 import type { FollowedMarket } from './slice';
 
-/** Toast of a failed price fetch (spec §8: market odds and fancy fetch failure -> toast). */
+/** Toast of a failed price fetch (docs/rules/specification.md §8: market odds and fancy fetch failure -> toast). */
 export const ODDS_ERROR_TEXT = 'Could not load the market odds.';
 const ERROR_TOAST_ID = 'multimarket-odds-error';
 
-/** True when a fetch failed with HTTP 404: the followed market is closed (spec §4 Multi Markets). */
+/** True when a fetch failed with HTTP 404: the followed market is closed (docs/rules/specification.md §4 Multi Markets). */
 export const is404 = (error: unknown) => httpStatus(error) === 404;
 
-/** Toasts a failed fetch once while it keeps failing; a 404 is a closed market, not an error (spec §8). */
+/** Toasts a failed fetch once while it keeps failing; a 404 is a closed market, not an error (docs/rules/specification.md §8). */
 export function useFetchErrorToast(error: unknown): void {
   useEffect(() => {
     if (error && !is404(error)) {
@@ -23,7 +23,7 @@ export function useFetchErrorToast(error: unknown): void {
   }, [error]);
 }
 
-/** Poll options: every 2 s while signed in, nothing signed out (spec §6, §9). */
+/** Poll options: every 2 s while signed in, nothing signed out (docs/rules/specification.md §6, §9). */
 export function usePolling() {
   const loggedIn = useAppSelector(selectIsLoggedIn);
   return { skip: !loggedIn, pollingInterval: MULTIMARKET_POLL_MS } as const;

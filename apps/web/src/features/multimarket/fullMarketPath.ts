@@ -1,4 +1,4 @@
-/** What names a match's full market page (spec §2 /fullmarket/{id1}/{id2}/{id3}). */
+/** What names a match's full market page (docs/rules/specification.md §2 /fullmarket/{id1}/{id2}/{id3}). */
 export interface FullMarketTarget {
   /** id1: sport type id (Cricket 4, Tennis 2, Soccer 1). */
   sportId: number | string;
@@ -14,7 +14,7 @@ export interface FullMarketTarget {
 
 /**
  * Router path of a match's full market page: `/fullmarket/{sportId}/{competitionId}/{matchId}`
- * plus `?gameTime&eventName&inplay` when known (spec §2). In the hash router the link reads
+ * plus `?gameTime&eventName&inplay` when known (docs/rules/specification.md §2). In the hash router the link reads
  * `#/fullmarket/...`.
  */
 export function fullMarketPath(target: FullMarketTarget): string {

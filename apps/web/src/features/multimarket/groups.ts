@@ -1,6 +1,6 @@
 import type { FollowedMarket } from './slice';
 
-/** Poll of the followed markets' prices while signed in (spec §7, §9: odds every 2 s). */
+/** Poll of the followed markets' prices while signed in (docs/rules/specification.md §7, §9: odds every 2 s). */
 export const MULTIMARKET_POLL_MS = 2000;
 /** Most market ids one fetch-market-odds call may name (the server's limit). */
 export const MAX_IDS_PER_CALL = 20;

@@ -1,6 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 
-/** A followed market (spec §2 /multimarket): enough to fetch it again. */
+/** A followed market (docs/rules/specification.md §2 /multimarket): enough to fetch it again. */
 export interface FollowedMarket {
   marketId: string;
   matchId: string;

@@ -11,7 +11,7 @@ import {
 } from '../../test/sportsFixtures';
 import type { FollowedMarket } from './slice';
 
-/** Fixtures of the multimarket tests (wire shapes of the catalogue, spec §3). */
+/** Fixtures of the multimarket tests (wire shapes of the catalogue, docs/rules/specification.md §3). */
 export { MATCH };
 
 export const followed = (over: Partial<FollowedMarket> = {}): FollowedMarket => ({

@@ -1,13 +1,13 @@
 import { useOpenBetsOfMatchQuery } from './api';
 import { OpenBet } from './OpenBet';
 
-/** Empty text of every open bets view (spec §8 Empty tables). */
+/** Empty text of every open bets view (docs/rules/specification.md §8 Empty tables). */
 export const NO_DATA_TEXT = 'No Data Found!';
 
 /**
  * The user's open (unsettled) bets on one match, optionally one market, under a 'Matched' heading
- * (spec §2 Open Bets). Loaded from `bet/bet-details/list/{matchId}`; a failure shows the empty
- * text (spec §8: bet-list failures are only logged).
+ * (docs/rules/specification.md §2 Open Bets). Loaded from `bet/bet-details/list/{matchId}`; a failure shows the empty
+ * text (docs/rules/specification.md §8: bet-list failures are only logged).
  */
 export function MatchBets({ matchId, marketId }: { matchId: string; marketId?: string }) {
   const { data, isLoading, isError } = useOpenBetsOfMatchQuery(matchId);

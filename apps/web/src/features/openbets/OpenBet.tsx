@@ -3,9 +3,9 @@ import { formatMoney } from '../../shared/format';
 import { localTime, oddsText, sideLabel } from './betView';
 
 /**
- * One matched bet (spec §2 Open Bets): side ('Back (Bet For)' / 'Lay (Bet against)'), place time
+ * One matched bet (docs/rules/specification.md §2 Open Bets): side ('Back (Bet For)' / 'Lay (Bet against)'), place time
  * in local time, selection, market type, odds (Fancy: line/rate), stake, and profit with the
- * liability in brackets. Back rows are blue and lay rows pink (spec §9).
+ * liability in brackets. Back rows are blue and lay rows pink (docs/rules/specification.md §9).
  */
 export function OpenBet({ bet }: { bet: BetRow }) {
   return (

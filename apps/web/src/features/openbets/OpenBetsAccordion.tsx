@@ -7,7 +7,7 @@ import { MatchBets, NO_DATA_TEXT } from './MatchBets';
 import './openbets.css';
 
 /**
- * Open bets as an accordion by event (spec §2 Open Bets, mobile): the events come from
+ * Open bets as an accordion by event (docs/rules/specification.md §2 Open Bets, mobile): the events come from
  * `bet/trade/list`, each section's bets from `bet/bet-details/list/{matchId}`. Sections start open;
  * the header button folds one away. 'No Data Found!' when nothing is open.
  */

@@ -11,7 +11,7 @@ import './openbets.css';
 const ALL = '';
 
 /**
- * Desktop open bets side panel (spec §2 Open Bets) with a 'Select market' dropdown listing the
+ * Desktop open bets side panel (docs/rules/specification.md §2 Open Bets) with a 'Select market' dropdown listing the
  * markets that hold open bets (from `bet/trade/list`). The first option ('Select market') shows
  * every open bet by event; a market shows only its bets. Each event's bets sit under 'Matched'.
  * `matchId` (the full market page's match) preselects that match's first market when it has one.

@@ -4,7 +4,7 @@ import { api } from '../../shared/api';
 type Envelope<T> = { status: boolean; data: T };
 
 /**
- * The signed-in user's open bets (spec §7): `GET bet/trade/list` (open bets per market, spec §3
+ * The signed-in user's open bets (docs/rules/specification.md §7): `GET bet/trade/list` (open bets per market, docs/rules/specification.md §3
  * Live bet/trade row) and `GET bet/bet-details/list/{matchId}` (the user's bets on a match). Both
  * are refreshed by anything that invalidates the 'Bets' tag (a placed bet, a cash out).
  */

@@ -1,7 +1,7 @@
 import type { BetRow, TradeRow } from '@backlay/contracts';
 import { formatMoney } from '../../shared/format';
 
-/** Side label of a bet (spec §2 Open Bets). */
+/** Side label of a bet (docs/rules/specification.md §2 Open Bets). */
 export const sideLabel = (type: BetRow['type']): string =>
   type === 'back' ? 'Back (Bet For)' : 'Lay (Bet against)';
 
@@ -16,13 +16,13 @@ export function oddsText(bet: Pick<BetRow, 'markettype' | 'oddsReq' | 'price' | 
   return bet.oddsReq === null ? '-' : String(bet.oddsReq);
 }
 
-/** Profit with the liability in brackets: favourMargin (againstMargin), 2 decimals (spec §2). */
+/** Profit with the liability in brackets: favourMargin (againstMargin), 2 decimals (docs/rules/specification.md §2). */
 export const profitText = (bet: Pick<BetRow, 'favourMargin' | 'againstMargin'>): string =>
   `${formatMoney(bet.favourMargin)} (${formatMoney(bet.againstMargin)})`;
 
 const two = (n: number) => String(n).padStart(2, '0');
 
-/** A UTC ISO time in the browser's local time as 'DD/MM/YYYY HH:mm:ss' (DESIGN.md: web shows local). */
+/** A UTC ISO time in the browser's local time as 'DD/MM/YYYY HH:mm:ss' (docs/architecture.md: web shows local). */
 export function localTime(iso: string): string {
   const d = new Date(iso);
   if (Number.isNaN(d.getTime())) return iso;

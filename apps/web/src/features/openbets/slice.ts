@@ -2,7 +2,7 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { TradeRow } from '@backlay/contracts';
 import { openBetsApi } from './api';
 
-/** Client slice of spec §3 for open bets: bet {liveBets[]} (the exposure comes with the user). */
+/** Client slice of docs/rules/specification.md §3 for open bets: bet {liveBets[]} (the exposure comes with the user). */
 const bet = createSlice({
   name: 'bet',
   initialState: { liveBets: [] as TradeRow[] },

@@ -16,9 +16,9 @@ const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, 
 const asText = (stakes: QuickStake[]) => stakes.map((s) => String(s.stakeValue));
 
 /**
- * /settings (spec §2; signed-in only by its route): page 'Stake' with the 8 quick-stake boxes and
- * Save. Save parses every box to an integer (non-positive or non-numeric -> 0, spec §5), shows a
- * saving state for 2 s (spec §4 Settings save), then stores the stakes on the server and in the
+ * /settings (docs/rules/specification.md §2; signed-in only by its route): page 'Stake' with the 8 quick-stake boxes and
+ * Save. Save parses every box to an integer (non-positive or non-numeric -> 0, docs/rules/specification.md §5), shows a
+ * saving state for 2 s (docs/rules/specification.md §4 Settings save), then stores the stakes on the server and in the
  * `stakes` slice, with a toast either way.
  */
 export function SettingsPage() {

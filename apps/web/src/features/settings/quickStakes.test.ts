@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseStake, parseStakes, toQuickStakes } from './quickStakes';
 
-describe('quick stake parsing (spec §3, §5)', () => {
+describe('quick stake parsing (docs/rules/specification.md §3, §5)', () => {
   it('keeps whole positive numbers', () => {
     expect(parseStake('100')).toBe(100);
     expect(parseStake(' 2500 ')).toBe(2500);

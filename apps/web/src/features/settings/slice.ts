@@ -2,7 +2,7 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { settingsApi } from './api';
 import { toQuickStakes, type QuickStake } from './quickStakes';
 
-/** Default quick stakes: the spec's eight chips (spec §9). */
+/** Default quick stakes: the spec's eight chips (docs/rules/specification.md §9). */
 export const DEFAULT_STAKES: QuickStake[] = [100, 200, 500, 1000, 2000, 5000, 10000, 20000].map(
   (stakeValue, i) => ({
     id: i + 1,
@@ -30,5 +30,5 @@ const stakes = createSlice({
 export const { stakesLoaded } = stakes.actions;
 export const stakesReducer = stakes.reducer;
 
-/** The quick stakes in box order (spec §9 chips: the saved ones, else the defaults). */
+/** The quick stakes in box order (docs/rules/specification.md §9 chips: the saved ones, else the defaults). */
 export const selectQuickStakes = (state: { stakes: { stakes: QuickStake[] } }) => state.stakes.stakes;

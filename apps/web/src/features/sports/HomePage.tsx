@@ -10,7 +10,7 @@ import { useLockedSportIds } from './hooks';
 import './sports.css';
 
 interface HomeTab extends TabItem {
-  /** Sports with markets; the others are placeholders showing 'coming soon' (spec §2). */
+  /** Sports with markets; the others are placeholders showing 'coming soon' (docs/rules/specification.md §2). */
   sportId?: number;
 }
 
@@ -28,7 +28,7 @@ const TABS: HomeTab[] = [
 const ID = 'home-sports';
 
 /**
- * Home (spec §2): banners, news ticker and password prompt (features/account), Search Events, sport tabs (a locked sport is hidden) and the chosen sport's
+ * Home (docs/rules/specification.md §2): banners, news ticker and password prompt (features/account), Search Events, sport tabs (a locked sport is hidden) and the chosen sport's
  * events by competition; placeholder sports show 'coming soon'. The tab is kept in `?sport=`.
  */
 export function HomePage() {

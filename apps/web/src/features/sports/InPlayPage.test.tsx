@@ -180,7 +180,7 @@ describe('/inplay', () => {
     const lockCall = calledRequests(fetch).find((r) => r.url.endsWith('/api/sports/fetch/event/lock'))!;
     expect(await lockCall.clone().json()).toEqual({ setFor: 'u1' });
     expect(lockCall.headers.get('Authorization')).toBe('Bearer tok_1');
-    // the game-data group sends no auth headers (spec §7)
+    // the game-data group sends no auth headers (docs/rules/specification.md §7)
     const lists = calledRequests(fetch).filter((r) => r.url.includes('/api/v2/'));
     expect(lists.length).toBeGreaterThan(0);
     for (const r of lists) {

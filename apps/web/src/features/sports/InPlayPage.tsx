@@ -12,7 +12,7 @@ import { useLockedSportIds, useNow, useRememberEvent } from './hooks';
 import './sports.css';
 
 type Tab = 'inplay' | 'today' | 'tomorrow';
-/** Tab labels as the spec spells them (Tommorow, spec §2). */
+/** Tab labels as the spec spells them (Tommorow, docs/rules/specification.md §2). */
 const TABS: (TabItem & { id: Tab })[] = [
   { id: 'inplay', label: 'In Play', testId: 'inplay-tab-inplay' },
   { id: 'today', label: 'Today', testId: 'inplay-tab-today' },
@@ -29,7 +29,7 @@ interface SportList {
   refetch: () => void;
 }
 
-/** One sport's list, polled every 10 s; a locked sport is not fetched (spec §6). */
+/** One sport's list, polled every 10 s; a locked sport is not fetched (docs/rules/specification.md §6). */
 function useSportList(sport: Sport, locked: ReadonlySet<number>, now: number): SportList {
   const query = useGetSportMatchesQuery(sport.id, { ...POLL, skip: locked.has(sport.id) });
   const rows = query.currentData;
@@ -38,7 +38,7 @@ function useSportList(sport: Sport, locked: ReadonlySet<number>, now: number): S
   return { id: sport.id, name: sport.name, status: statusOf(query), split, refetch: () => void refetch() };
 }
 
-/** /inplay (spec §2): In Play / Today / Tommorow tabs, one collapsible group per sport. */
+/** /inplay (docs/rules/specification.md §2): In Play / Today / Tommorow tabs, one collapsible group per sport. */
 export function InPlayPage() {
   const locked = useLockedSportIds();
   const now = useNow();

@@ -11,7 +11,7 @@ import './sports.css';
 /** Competitions change rarely; their list refreshes every minute while shown. */
 const COMPETITIONS_POLL_MS = 60_000;
 
-/** A sport's competitions; opening one shows its events (spec §2: competitions, then events). */
+/** A sport's competitions; opening one shows its events (docs/rules/specification.md §2: competitions, then events). */
 function Competitions({ sportId, locked }: { sportId: number; locked: ReadonlySet<number> }) {
   const query = useGetCompetitionsQuery(sportId, {
     pollingInterval: COMPETITIONS_POLL_MS,
@@ -40,7 +40,7 @@ function Competitions({ sportId, locked }: { sportId: number; locked: ReadonlySe
 }
 
 /**
- * /sports, /cricket, /tennis, /soccer (spec §2). On mobile, Quick Links first; /sports lists All
+ * /sports, /cricket, /tennis, /soccer (docs/rules/specification.md §2). On mobile, Quick Links first; /sports lists All
  * Sports (with Casino), a sport page its competitions. A locked sport shows no data.
  */
 export function SportPage({ sportId, title }: { sportId?: number; title: string }) {

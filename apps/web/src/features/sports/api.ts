@@ -7,13 +7,13 @@ import {
 } from '@reduxjs/toolkit/query/react';
 import { api } from '../../shared/api';
 
-/** Lists refresh every 10 s while shown (issue 5); game data is kept 60 s when unused (spec §9). */
+/** Lists refresh every 10 s while shown (issue 5); game data is kept 60 s when unused (docs/rules/specification.md §9). */
 export const LIST_POLL_MS = 10_000;
 export const GAME_DATA_KEEP_S = 60;
 
 /**
- * The game-data group sends no auth headers (spec §7): a plain fetch with only the tenant header
- * `d` = host name, as an anonymous call would send (spec §6).
+ * The game-data group sends no auth headers (docs/rules/specification.md §7): a plain fetch with only the tenant header
+ * `d` = host name, as an anonymous call would send (docs/rules/specification.md §6).
  */
 const gameDataQuery = fetchBaseQuery({
   baseUrl: '/api',
@@ -40,7 +40,7 @@ async function gameData<T>(
   return { data: body.data };
 }
 
-/** Catalogue endpoints of spec §7 (`/v2/*`) and the user's sport locks. */
+/** Catalogue endpoints of docs/rules/specification.md §7 (`/v2/*`) and the user's sport locks. */
 export const sportsApi = api.injectEndpoints({
   endpoints: (build) => ({
     getSports: build.query<SportRow[], void>({

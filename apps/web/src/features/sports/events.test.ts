@@ -15,7 +15,7 @@ import { localIso, makeRow } from './testData';
 
 const NOW = new Date(2025, 0, 15, 12, 0); // Wed 15 Jan 2025, 12:00 local
 
-describe('event rows: which are listed (spec §4)', () => {
+describe('event rows: which are listed (docs/rules/specification.md §4)', () => {
   it.each([
     ['Tournament Winner', false],
     ['WINNER 2025', false],

@@ -1,8 +1,8 @@
 import type { EventRow } from '@backlay/contracts';
 
-/** Rules of the event lists (spec §4 Event lists), kept pure so they are tested without a DOM. */
+/** Rules of the event lists (docs/rules/specification.md §4 Event lists), kept pure so they are tested without a DOM. */
 
-/** The three sports with markets (spec §3 Sport). Local so the bundle does not pull in the schemas. */
+/** The three sports with markets (docs/rules/specification.md §3 Sport). Local so the bundle does not pull in the schemas. */
 export const SPORTS = [
   { id: 4, name: 'Cricket', path: '/cricket' },
   { id: 2, name: 'Tennis', path: '/tennis' },
@@ -12,14 +12,14 @@ export type Sport = (typeof SPORTS)[number];
 
 export const sportById = (id: number): Sport | undefined => SPORTS.find((s) => s.id === id);
 
-/** True when the first Match Odds summary (or the row) says the match is in play (spec §3). */
+/** True when the first Match Odds summary (or the row) says the match is in play (docs/rules/specification.md §3). */
 export function isInPlay(row: EventRow): boolean {
   return row.inPlay || (row.matchOdds[0]?.inplay ?? false);
 }
 
 /**
  * Whether a row is listed: rows whose market name contains 'winner', is blank, or whose market is
- * declared are skipped, and so is every row of a sport locked for the user (spec §4, §6).
+ * declared are skipped, and so is every row of a sport locked for the user (docs/rules/specification.md §4, §6).
  */
 export function isListed(row: EventRow, lockedSportIds: ReadonlySet<number> = new Set()): boolean {
   const name = (row.marketName ?? '').trim();
@@ -66,7 +66,7 @@ export interface EventSplit {
   all: EventRow[];
 }
 
-/** Listed rows split into in-play, today and tomorrow (spec §4), keeping the server's order. */
+/** Listed rows split into in-play, today and tomorrow (docs/rules/specification.md §4), keeping the server's order. */
 export function splitEvents(rows: readonly EventRow[], now: Date, locked?: ReadonlySet<number>): EventSplit {
   const split: EventSplit = { inplay: [], today: [], tomorrow: [], all: [] };
   for (const row of listedRows(rows, locked)) {
@@ -79,7 +79,7 @@ export function splitEvents(rows: readonly EventRow[], now: Date, locked?: Reado
 
 const KEPT_MARKET = /tie|toss|complete/i;
 
-/** Markets kept when a row is opened: Match Odds and markets named tie, toss or complete (spec §4). */
+/** Markets kept when a row is opened: Match Odds and markets named tie, toss or complete (docs/rules/specification.md §4). */
 export function currentMarketsOf(row: EventRow): { marketId: string; marketName: string }[] {
   return row.markets
     .filter((m) => m.marketName.trim().toLowerCase() === 'match odds' || KEPT_MARKET.test(m.marketName))

@@ -10,7 +10,7 @@ const LOCK_POLL_MS = 60_000;
 
 /**
  * Ids of the sports locked for the signed-in user (empty when signed out). Asks the server once
- * signed in; the answer is kept in the sportsLock slice (spec §3), which logout resets.
+ * signed in; the answer is kept in the sportsLock slice (docs/rules/specification.md §3), which logout resets.
  */
 export function useLockedSportIds(): ReadonlySet<number> {
   const loggedIn = useAppSelector(selectIsLoggedIn);
@@ -35,7 +35,7 @@ export function useNow(): number {
 }
 
 /**
- * Opening a row (spec §4): stores the current markets (Match Odds and tie / toss / complete) and
+ * Opening a row (docs/rules/specification.md §4): stores the current markets (Match Odds and tie / toss / complete) and
  * the row (its odds) under its match URL. The row's link then goes to the full market page.
  */
 export function useRememberEvent(): (row: EventRow) => void {

@@ -3,13 +3,13 @@ import type { EventRow, LockedSport } from '@backlay/contracts';
 import { sportsApi } from './api';
 import { currentMarketsOf, matchPathOf } from './events';
 
-/** Client slices of spec §3 owned by the sports lists (currentFullMarket(New), sportsLock). */
+/** Client slices of docs/rules/specification.md §3 owned by the sports lists (currentFullMarket(New), sportsLock). */
 export interface CurrentFullMarketState {
   /** Markets stored when a row is clicked: Match Odds and markets named tie / toss / complete. */
   currentMarkets: { marketId: string; marketName: string }[];
 }
 export interface CurrentFullMarketNewState {
-  /** Keyed by matchUrl: replaced on the same key, else appended (spec §3). */
+  /** Keyed by matchUrl: replaced on the same key, else appended (docs/rules/specification.md §3). */
   currentMatchUrl: { matchUrl: string; row: EventRow }[];
 }
 export interface SportsLockState {
@@ -47,7 +47,7 @@ const sportsLock = createSlice({
     }),
   },
   extraReducers: (builder) => {
-    // The signed-in user's locks (spec §7 POST /sports/fetch/event/lock) land here.
+    // The signed-in user's locks (docs/rules/specification.md §7 POST /sports/fetch/event/lock) land here.
     builder.addMatcher(sportsApi.endpoints.getLockedSports.matchFulfilled, (state, action) => ({
       ...state,
       lockedSports: action.payload,
@@ -70,7 +70,7 @@ interface WithSports {
   sportsLock: SportsLockState;
 }
 
-/** Ids of the sports locked for the user (hidden everywhere, spec §6). */
+/** Ids of the sports locked for the user (hidden everywhere, docs/rules/specification.md §6). */
 export const selectLockedSportIds = createSelector(
   (state: WithSports) => state.sportsLock.lockedSports,
   (locked) => new Set(locked.filter((l) => l.lock).map((l) => l.eventId)) as ReadonlySet<number>,
@@ -80,7 +80,7 @@ export const selectCurrentMarkets = (state: WithSports) => state.currentFullMark
 export const selectStoredMatch = (state: WithSports, matchUrl: string): EventRow | undefined =>
   state.currentFullMarketNew.currentMatchUrl.find((m) => m.matchUrl === matchUrl)?.row;
 
-/** The actions of opening `row` (spec §4 Event lists): its current markets and its row by URL. */
+/** The actions of opening `row` (docs/rules/specification.md §4 Event lists): its current markets and its row by URL. */
 export function openEventActions(row: EventRow) {
   const matchUrl = row.matchUrl?.trim() || matchPathOf(row);
   return [currentMarketsSet(currentMarketsOf(row)), matchUrlStored({ matchUrl, row })];

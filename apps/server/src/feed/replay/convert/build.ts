@@ -1,5 +1,5 @@
 /**
- * Assembles the shipped replay files from converted matches (sports-feed.md "Ship the converted
+ * Assembles the shipped replay files from converted matches (docs/rules/sports.md "Ship the converted
  * files with the attribution"). Pure; the file I/O is in ./files.ts and scripts/convert-data.ts.
  *
  * Licences: Cricsheet data is under the Open Data Commons Attribution License 1.0, which requires

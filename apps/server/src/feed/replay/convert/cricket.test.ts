@@ -1,5 +1,5 @@
 /**
- * sports-feed.md data checks for cricket, over every shipped Cricsheet match: innings totals and
+ * docs/rules/sports.md data checks for cricket, over every shipped Cricsheet match: innings totals and
  * wickets against the raw deliveries, legal-ball counting, and the replay's final state against
  * `info.outcome` (winner, margin, tie + super-over eliminator, D/L with the revised target).
  */

@@ -1,5 +1,5 @@
 /**
- * Cricsheet ball-by-ball JSON -> `CricketReplay` (sports-feed.md "Data"). Pure: takes the parsed
+ * Cricsheet ball-by-ball JSON -> `CricketReplay` (docs/rules/sports.md "Data"). Pure: takes the parsed
  * file, returns the replay; no I/O.
  *
  * Sources and semantics relied on:

@@ -1,5 +1,5 @@
 /**
- * sports-feed.md data checks for soccer, over every shipped openfootball match: the goal lists add
+ * docs/rules/sports.md data checks for soccer, over every shipped openfootball match: the goal lists add
  * up to `score.ft` (and to `score.et`, the score after extra time), and the replay's goal events
  * end in the real score. The raw sums are computed here straight from the JSON, not through the
  * converter's own checks.

@@ -1,5 +1,5 @@
 /**
- * openfootball tournament file -> `SoccerReplay[]` (sports-feed.md "Data"). Pure: takes the
+ * openfootball tournament file -> `SoccerReplay[]` (docs/rules/sports.md "Data"). Pure: takes the
  * parsed file, returns the replays; no I/O. File shapes, score and own-goal semantics are in
  * ./soccerSource.ts; known errors in the shipped files and their fixes in ./soccerCorrections.ts.
  *

@@ -1,5 +1,5 @@
 /**
- * sports-feed.md data check for tennis, over every match of data/tennis/matches.json: the
+ * docs/rules/sports.md data check for tennis, over every match of data/tennis/matches.json: the
  * synthesised points, replayed through applyPoint, end with exactly the real set scores (games and
  * tiebreak points) and player 0 winning; every stored score is applyPoint of the one before. The
  * real set scores are read straight from the raw JSON, not through the converter.

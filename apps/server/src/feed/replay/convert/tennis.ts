@@ -1,5 +1,5 @@
 /**
- * data/tennis/matches.json -> `TennisReplay[]` (sports-feed.md "Data": final set scores with
+ * data/tennis/matches.json -> `TennisReplay[]` (docs/rules/sports.md "Data": final set scores with
  * tiebreak points and the deciding-set rule; points are synthesised). Pure: takes the parsed file,
  * returns the replays; no I/O.
  *

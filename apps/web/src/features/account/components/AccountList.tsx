@@ -49,9 +49,9 @@ function failureText(error: unknown): string {
 }
 
 /**
- * An account list page (spec §2 account lists): title, filters with the data source selector,
- * page size, the table ('Loading...' first, 'No Data Found!' when empty, spec §8), pagination
- * (spec §9).
+ * An account list page (docs/rules/specification.md §2 account lists): title, filters with the data source selector,
+ * page size, the table ('Loading...' first, 'No Data Found!' when empty, docs/rules/specification.md §8), pagination
+ * (docs/rules/specification.md §9).
  */
 export function AccountList<T>(props: AccountListProps<T>) {
   const { title, testId, controls, query, columns, rowKey, notice } = props;

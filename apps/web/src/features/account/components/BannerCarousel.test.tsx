@@ -11,7 +11,7 @@ const BANNERS = [
 const active = () =>
   screen.getAllByTestId('banner-slide').findIndex((s) => s.getAttribute('data-active') === 'true');
 
-describe('banner carousel (spec §4: every 5 s, wraps)', () => {
+describe('banner carousel (docs/rules/specification.md §4: every 5 s, wraps)', () => {
   it('advances every 5 s and wraps from the last banner to the first', () => {
     vi.useFakeTimers();
     render(<Carousel banners={BANNERS} />);

@@ -12,11 +12,11 @@ const Chevron = ({ left }: { left?: boolean }) => (
   </Svg>
 );
 
-/** Time each banner shows (spec §4 Banner carousel, §9: 5 s). */
+/** Time each banner shows (docs/rules/specification.md §4 Banner carousel, §9: 5 s). */
 export const BANNER_ROTATION_MS = 5000;
 
 /**
- * The home banner carousel (spec §2, §4): the brand's banners (fetched for the current brand,
+ * The home banner carousel (docs/rules/specification.md §2, §4): the brand's banners (fetched for the current brand,
  * anonymous too); see {@link Carousel}.
  */
 export function BannerCarousel() {
@@ -30,7 +30,7 @@ export function BannerCarousel() {
 
 /**
  * Banners with previous / next arrows and a dot per banner; it advances every 5 s and wraps at
- * both ends (spec §4 Banner carousel, §9). A manual move restarts the 5 s.
+ * both ends (docs/rules/specification.md §4 Banner carousel, §9). A manual move restarts the 5 s.
  */
 export function Carousel({ banners }: { banners: readonly Banner[] }) {
   const count = banners.length;

@@ -15,9 +15,9 @@ const FIELDS = [
 type Values = Record<(typeof FIELDS)[number]['name'], string>;
 
 /**
- * The change-password modal (spec §2 Password screens, §5): currentPassword, newPassword and
+ * The change-password modal (docs/rules/specification.md §2 Password screens, §5): currentPassword, newPassword and
  * confirmPassword, all required; Yes submits, No cancels. Success toasts 'Password Updated
- * Successfully!' and closes; a refusal toasts the server's message (spec §8) and stays open.
+ * Successfully!' and closes; a refusal toasts the server's message (docs/rules/specification.md §8) and stays open.
  */
 export function ChangePasswordModal({ onClose }: { onClose: () => void }) {
   const [values, setValues] = useState<Values>({ currentPassword: '', newPassword: '', confirmPassword: '' });

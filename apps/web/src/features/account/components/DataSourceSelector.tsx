@@ -3,7 +3,7 @@ import { DATA_SOURCE_OPTIONS, type DataSource } from '../dataSource';
 import type { ListControls } from '../useListControls';
 
 /**
- * The filter bar of an account list (spec §4 Data source selector): the data source select, the
+ * The filter bar of an account list (docs/rules/specification.md §4 Data source selector): the data source select, the
  * From and To date pickers (native date inputs), and the page's own filters (`children`).
  */
 export function DataSourceSelector({ controls, children }: { controls: ListControls; children?: ReactNode }) {

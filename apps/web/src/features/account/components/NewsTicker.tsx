@@ -4,8 +4,8 @@ import { selectBrand } from '../../branding';
 import { useGetNoticesQuery } from '../api';
 
 /**
- * The news ticker (spec §2, §6: signed-in users only): the notices of the user's creator chain
- * (spec §4 Notices, filtered by the server) scrolling in one line; nothing when there is none.
+ * The news ticker (docs/rules/specification.md §2, §6: signed-in users only): the notices of the user's creator chain
+ * (docs/rules/specification.md §4 Notices, filtered by the server) scrolling in one line; nothing when there is none.
  */
 export function NewsTicker() {
   const loggedIn = useAppSelector(selectIsLoggedIn);

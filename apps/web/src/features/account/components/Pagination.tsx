@@ -2,7 +2,7 @@ import { PAGE_SIZES, type PageSize } from '@backlay/contracts';
 import { useId } from 'react';
 import { pageWindow } from '../pagination';
 
-/** 'Show [10|25|50|100] entries' (spec §9). */
+/** 'Show [10|25|50|100] entries' (docs/rules/specification.md §9). */
 export function PageSizeSelect({ value, onChange }: { value: PageSize; onChange: (size: PageSize) => void }) {
   const id = useId();
   return (
@@ -26,7 +26,7 @@ export function PageSizeSelect({ value, onChange }: { value: PageSize; onChange:
 }
 
 /**
- * First, Previous, up to 3 page numbers, Next, Last (spec §9). Nothing is shown while there is
+ * First, Previous, up to 3 page numbers, Next, Last (docs/rules/specification.md §9). Nothing is shown while there is
  * no page; buttons that would not move are disabled.
  */
 export function Pagination({

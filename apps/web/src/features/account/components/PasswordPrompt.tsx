@@ -29,7 +29,7 @@ const rememberPrompted = (userId: string) => {
 };
 
 /**
- * The automatic password prompt (spec §4 Password prompt): a signed-in user who is not the demo
+ * The automatic password prompt (docs/rules/specification.md §4 Password prompt): a signed-in user who is not the demo
  * account and has no password history gets the change-password modal with the info toast
  * 'Please change your password for security!', once per visit.
  */

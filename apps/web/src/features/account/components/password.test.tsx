@@ -33,7 +33,7 @@ const fill = (current: string, next: string, confirm: string) => {
   fireEvent.change(screen.getByTestId('confirmPassword'), { target: { value: confirm } });
 };
 
-describe('password prompt (spec §4)', () => {
+describe('password prompt (docs/rules/specification.md §4)', () => {
   beforeEach(() => sessionStorage.removeItem(PROMPTED_KEY));
 
   it('opens the change-password modal with the info toast when the history is empty', async () => {

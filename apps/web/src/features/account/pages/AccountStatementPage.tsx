@@ -30,7 +30,7 @@ const COLUMNS: Column<AccountStatementRow>[] = [
 ];
 
 /**
- * /accountstatement (spec §2, §3 Account statement row, Statement request): the user's ledger
+ * /accountstatement (docs/rules/specification.md §2, §3 Account statement row, Statement request): the user's ledger
  * entries with the filter All / Deposit-Withdraw (upline) / Bet Records, dates and pages.
  */
 export function AccountStatementPage({ today }: { today?: () => Date }) {

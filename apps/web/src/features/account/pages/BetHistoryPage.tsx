@@ -42,7 +42,7 @@ const COLUMNS: Column<BetRow>[] = [
 ];
 
 /**
- * /betshistory (spec §2, §4 Bet status): the user's bets, unsettled or settled, by sport
+ * /betshistory (docs/rules/specification.md §2, §4 Bet status): the user's bets, unsettled or settled, by sport
  * (Casino too) and place date, in pages.
  */
 export function BetHistoryPage({ today }: { today?: () => Date }) {

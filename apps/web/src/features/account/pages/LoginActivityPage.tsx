@@ -40,8 +40,8 @@ export function DbIpCredit() {
 }
 
 /**
- * /loginactivity (spec §2, §3 Login activity row; menu 'Activity Log'): the user's sign-ins with
- * the place of each address; a failed call shows the server's message in a toast (spec §8).
+ * /loginactivity (docs/rules/specification.md §2, §3 Login activity row; menu 'Activity Log'): the user's sign-ins with
+ * the place of each address; a failed call shows the server's message in a toast (docs/rules/specification.md §8).
  */
 export function LoginActivityPage({ today }: { today?: () => Date }) {
   const controls = useListControls(today);

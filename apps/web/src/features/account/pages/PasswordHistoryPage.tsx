@@ -12,7 +12,7 @@ const COLUMNS: Column<PasswordHistoryRow>[] = [
   { header: 'Updated By', cell: (r) => r.updatedBy },
 ];
 
-/** /passwordhistory (spec §2 Password screens, §3 Password history row): the password changes. */
+/** /passwordhistory (docs/rules/specification.md §2 Password screens, §3 Password history row): the password changes. */
 export function PasswordHistoryPage({ today }: { today?: () => Date }) {
   const controls = useListControls(today);
   const reversed = isReversed(controls.range);

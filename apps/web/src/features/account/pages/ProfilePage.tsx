@@ -6,7 +6,7 @@ import { ChangePasswordModal } from '../components/ChangePasswordModal';
 import '../account.css';
 
 /**
- * /profile (spec §2): name, exposure limit, mobile number, and the password with an edit button
+ * /profile (docs/rules/specification.md §2): name, exposure limit, mobile number, and the password with an edit button
  * opening the change-password modal. Figures come from the current-user details the shell polls.
  */
 export function ProfilePage() {

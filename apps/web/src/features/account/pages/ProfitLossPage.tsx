@@ -26,7 +26,7 @@ export function requestOf({ eventId, matchId, markettype }: Segments): ProfitLos
   };
 }
 
-/** The drill-down path of a group row (spec §2 /profitloss/{eventId?}/{matchId?}/{markettype?}). */
+/** The drill-down path of a group row (docs/rules/specification.md §2 /profitloss/{eventId?}/{matchId?}/{markettype?}). */
 export function drillPath(row: ProfitLossRow): string | null {
   const seg = encodeURIComponent;
   switch (row.level) {
@@ -112,14 +112,14 @@ function Breadcrumb({ segments, first }: { segments: Segments; first?: ProfitLos
 }
 
 /**
- * /profitloss/{eventId?}/{matchId?}/{markettype?} (spec §2, §3 Profit/loss row): settled P&L by
+ * /profitloss/{eventId?}/{matchId?}/{markettype?} (docs/rules/specification.md §2, §3 Profit/loss row): settled P&L by
  * sport, then event, market type and bets; casino (/profitloss/{id}/{id}/Casino) by round. Each
  * group row links one level down; the total of every matching bet is under the table.
  */
 export function ProfitLossPage({ today }: { today?: () => Date }) {
   const segments = useParams<Segments>();
   const controls = useListControls(today);
-  // A step of the drill-down is a new list: back to page 1 (spec §4).
+  // A step of the drill-down is a new list: back to page 1 (docs/rules/specification.md §4).
   const scope = `${segments.eventId}/${segments.matchId}/${segments.markettype}`;
   const [shownScope, setShownScope] = useState(scope);
   if (shownScope !== scope) {

@@ -1,6 +1,6 @@
 import { Modal } from '../../../shared/Modal';
 
-/** Age and territory check before any sign-in (spec §2 Login, §9 minimum age 18). */
+/** Age and territory check before any sign-in (docs/rules/specification.md §2 Login, §9 minimum age 18). */
 export function AgeModal({ onConfirm, onExit }: { onConfirm: () => void; onExit: () => void }) {
   return (
     <Modal

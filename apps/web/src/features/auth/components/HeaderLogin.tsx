@@ -6,7 +6,7 @@ import { validateCredentials } from '../validation';
 import './login.css';
 
 /**
- * Logged-out header (spec §2): from 1110 px username + password inputs and Login; below, only a
+ * Logged-out header (docs/rules/specification.md §2): from 1110 px username + password inputs and Login; below, only a
  * Login button opening the modal. Header inputs are validated first (message as a toast: the
  * header has no room for inline text), then go through the age modal, whose Confirm signs in
  * with the typed values.

@@ -4,7 +4,7 @@ import { useSignIn } from '../useSignIn';
 import { validateCredentials, type CredentialErrors } from '../validation';
 
 /**
- * Login form (spec §2 Login, §5): Username, Password with show/hide, Login, Login With Demo ID.
+ * Login form (docs/rules/specification.md §2 Login, §5): Username, Password with show/hide, Login, Login With Demo ID.
  * Empty fields show 'Please enter username.' / 'Please enter password.' under the field and send
  * nothing. While signing in both buttons are disabled and Login reads 'Logging in...'.
  */

@@ -4,7 +4,7 @@ import { selectBrand } from '../../branding';
 import { LoginForm } from './LoginForm';
 import './login.css';
 
-/** Full-screen login modal (spec §2 Login) with the brand logo and a close icon. */
+/** Full-screen login modal (docs/rules/specification.md §2 Login) with the brand logo and a close icon. */
 export function LoginModal({ onClose }: { onClose: () => void }) {
   const brand = useAppSelector(selectBrand);
   return (

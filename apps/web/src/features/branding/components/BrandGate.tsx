@@ -8,7 +8,7 @@ import { applyBrand } from '../applyBrand';
 import { selectBrand } from '../slice';
 
 /**
- * Loads the brand for this host (spec §1) and renders the app under it. Loading -> a neutral
+ * Loads the brand for this host (docs/rules/specification.md §1) and renders the app under it. Loading -> a neutral
  * boot screen; unknown host (404) -> the not-found page; status 'suspend' -> /notfound, kept there.
  */
 export function BrandGate({ children }: { children: ReactNode }) {

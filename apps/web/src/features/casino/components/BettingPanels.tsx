@@ -129,8 +129,8 @@ function RunnerCell({ runner, closed, cardImage, selected, onSelect, stake }: Ce
 }
 
 /**
- * The betting panels of a table (spec §2 Casino tables): the table's groups (layouts.ts) with
- * their runners, locks / SUSPENDED overlays per runner (spec §4), a SUSPENDED cover over the
+ * The betting panels of a table (docs/rules/specification.md §2 Casino tables): the table's groups (layouts.ts) with
+ * their runners, locks / SUSPENDED overlays per runner (docs/rules/specification.md §4), a SUSPENDED cover over the
  * whole table when it takes no bets, and the slip under the group of the tapped runner.
  */
 export function BettingPanels({

@@ -19,7 +19,7 @@ export interface CasinoSlipProps {
 }
 
 /**
- * The casino bet slip (spec §4 Casino bet slip): side, runner and rate, the stake (typed or set
+ * The casino bet slip (docs/rules/specification.md §4 Casino bet slip): side, runner and rate, the stake (typed or set
  * by a chip), P = (rate - 1) x stake and L = stake for a back bet (a lay shows them swapped), the
  * stake limits, Cancel and Confirm. Escape cancels; focus moves into the slip when it opens and
  * back to the tapped runner when it closes.

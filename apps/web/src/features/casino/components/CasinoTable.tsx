@@ -35,7 +35,7 @@ export interface CasinoTableProps {
   /** The table's entry in the game list: where bets go. Without it nothing can be placed. */
   game: CasinoGame | undefined;
   name?: string;
-  /** Chip first, and a runner tap places the bet at once (spec §4: 3-card, fast dragon tiger). */
+  /** Chip first, and a runner tap places the bet at once (docs/rules/specification.md §4: 3-card, fast dragon tiger). */
   chipFirst?: boolean;
 }
 
@@ -43,7 +43,7 @@ export interface CasinoTableProps {
 export const CHOOSE_CHIP = 'Choose a chip first.';
 
 /**
- * One casino table (spec §2 Casino tables, §4 Casino round and bet slip): the live table view
+ * One casino table (docs/rules/specification.md §2 Casino tables, §4 Casino round and bet slip): the live table view
  * (RID, countdown, cards), the chips, the betting panels with the slip under the tapped runner,
  * the user's bets this round, the Recent Result strip and the result modal. The table is
  * suspended as a whole while offline or when the data fetch fails; going offline resets the slip.
@@ -60,7 +60,7 @@ export function CasinoTable({ casinoType, eventId, game, name, chipFirst = false
   const [chip, setChip] = useState<number | null>(null);
   const [resultRound, setResultRound] = useState<string | null>(null);
 
-  // Spec §4: an internet loss resets the slip.
+  // docs/rules/specification.md §4: an internet loss resets the slip.
   if (feed.offline && slip) setSlip(null);
 
   const chipValue = chip === null ? undefined : chips[chip];

@@ -1,7 +1,7 @@
 import { chipLabel } from '../../betslip';
 import { chipStyle } from '../slip';
 
-/** The four chip artworks (spec §9: chip images cycle by index modulo 4): body and edge colours. */
+/** The four chip artworks (docs/rules/specification.md §9: chip images cycle by index modulo 4): body and edge colours. */
 const ART = [
   { body: '#1d5fd1', edge: '#ffffff', inner: '#e8efff', stripes: 6 },
   { body: '#16924e', edge: '#f5e6a8', inner: '#eafaf0', stripes: 8 },
@@ -39,7 +39,7 @@ export interface ChipsProps {
 }
 
 /**
- * The chip rack (spec §9): the user's saved stakes (or the defaults), each on artwork index mod 4,
+ * The chip rack (docs/rules/specification.md §9): the user's saved stakes (or the defaults), each on artwork index mod 4,
  * 1000 and above written as k. A chip is a toggle button: tapping the chosen chip deselects it.
  */
 export function Chips({ values, selected, onChip, disabled }: ChipsProps) {

@@ -4,7 +4,7 @@ const RADIUS = 18;
 const CIRCUMFERENCE = 2 * Math.PI * RADIUS;
 
 /**
- * The round's countdown (spec §2 Casino tables): seconds left for betting in a ring that empties
+ * The round's countdown (docs/rules/specification.md §2 Casino tables): seconds left for betting in a ring that empties
  * from the round's start value (25 s) to 0.
  */
 export function CountdownCircle({

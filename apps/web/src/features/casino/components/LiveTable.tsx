@@ -22,7 +22,7 @@ function statusText(mid: string, autotime: number | undefined, suspended: boolea
 }
 
 /**
- * The live table view (spec §2 "video frame"; issue 7: our own rendering of the table): a felt
+ * The live table view (docs/rules/specification.md §2 "video frame"; issue 7: our own rendering of the table): a felt
  * with the round id (RID), the countdown circle and every seat's cards, face down while "1" and
  * turned up as the dealer reveals them, following the polled round.
  */

@@ -2,7 +2,7 @@ import type { BetRow } from '@backlay/contracts';
 import { formatMoney } from '../../../shared/format';
 
 /**
- * The user's bets on the table as displayed this round (spec §4: cleared when a new round
+ * The user's bets on the table as displayed this round (docs/rules/specification.md §4: cleared when a new round
  * starts): selection, side, odds, stake, and the result once settled.
  */
 export function MatchBets({ bets }: { bets: readonly BetRow[] }) {

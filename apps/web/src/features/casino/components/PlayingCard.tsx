@@ -9,7 +9,7 @@ export interface PlayingCardProps {
 }
 
 /**
- * A playing card drawn in CSS from its wire code (casino-rules.md §0.3): rank and suit in two
+ * A playing card drawn in CSS from its wire code (docs/rules/casino.md §0.3): rank and suit in two
  * corners and a large pip, red for hearts and diamonds; a patterned back while face down. A new
  * face flips in (the parent keys it by code). Read aloud as "Ten of Diamonds".
  */

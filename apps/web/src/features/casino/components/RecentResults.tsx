@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { resultMark } from '../results';
 
 /**
- * The Recent Result strip (spec §2 Casino tables): the last results, newest first, as coloured
+ * The Recent Result strip (docs/rules/specification.md §2 Casino tables): the last results, newest first, as coloured
  * letters (results.ts). Tapping one opens that round's result.
  */
 export function RecentResults({

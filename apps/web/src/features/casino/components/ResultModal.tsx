@@ -8,7 +8,7 @@ import { PlayingCard } from './PlayingCard';
 import { RoundVerification } from './RoundVerification';
 
 /**
- * A round's result (spec §2 Casino tables: a modal titled with the game name, with the round id,
+ * A round's result (docs/rules/specification.md §2 Casino tables: a modal titled with the game name, with the round id,
  * the cards and a Winner badge; `POST sports/v1/casino/result {roundId}`), and the round's
  * fairness proof on request (issue 7 item 4).
  */

@@ -37,7 +37,7 @@ function Check({ ok, label, testId }: { ok: boolean | undefined; label: string; 
 }
 
 /**
- * A round's fairness proof (casino-rules.md Decision 1; `GET casino/verify/{roundId}`): the
+ * A round's fairness proof (docs/rules/casino.md Decision 1; `GET casino/verify/{roundId}`): the
  * commitment sha256(serverSeed) published before the round, the seed revealed after it, the
  * cards the server re-dealt from that seed, and the checks: the seed's SHA-256 (computed here, in
  * the browser) equals the commitment; the re-dealt result's cards equal the round's result cards;

@@ -26,7 +26,7 @@ export interface CasinoBetTable {
 export const NO_MARKET = 'Betting is not open on this table.';
 
 /**
- * Places casino bets (spec §4 Casino bet slip, §3 Bet placement payload): checks the stake
+ * Places casino bets (docs/rules/specification.md §4 Casino bet slip, §3 Bet placement payload): checks the stake
  * against the casino limits first ('Minimum stake limit exceeded!' / 'Maximum stake limit
  * exceeded!' toast, nothing sent), then `POST bet/save2` with markettype 'Casino', the round id,
  * the game list's match and market ids, selectionId = sid, the side, oddsReq = the displayed rate

@@ -19,9 +19,9 @@ export interface CasinoFeed {
   runners: CasinoRunner[];
   /** Last results, newest first. */
   results: CasinoRecentResult[];
-  /** No internet connection (spec §4). */
+  /** No internet connection (docs/rules/specification.md §4). */
   offline: boolean;
-  /** The last live-data fetch failed (spec §4, §8: marks the table as internet-disabled). */
+  /** The last live-data fetch failed (docs/rules/specification.md §4, §8: marks the table as internet-disabled). */
   failed: boolean;
   /** The whole table takes no bets: offline, a failed fetch, or a self-suspend (teen20 below 6 s). */
   suspended: boolean;
@@ -32,10 +32,10 @@ export interface CasinoFeed {
 const NO_RESULTS: CasinoRecentResult[] = [];
 
 /**
- * Polls a table (spec §7, §9): live data every 1 s and recent results every 1.3 s (`results`
+ * Polls a table (docs/rules/specification.md §7, §9): live data every 1 s and recent results every 1.3 s (`results`
  * false: the video view, which shows none), only while the page is visible; polling stops when
  * the last screen using it unmounts. Nothing is fetched without an `eventId`. Fetch failures are
- * only logged (spec §8); a failed data fetch suspends the table.
+ * only logged (docs/rules/specification.md §8); a failed data fetch suspends the table.
  */
 export function useCasinoFeed(
   casinoType: string,

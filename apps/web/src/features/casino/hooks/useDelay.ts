@@ -1,13 +1,13 @@
 import { useEffect, useState } from 'react';
 
-/** The full-screen intro of /play-casino-new (spec §2, §9: 1.4 s). */
+/** The full-screen intro of /play-casino-new (docs/rules/specification.md §2, §9: 1.4 s). */
 export const INTRO_MS = 1400;
-/** The background shown before /casino/{...} loads its game list (spec §2, §9: 2 s). */
+/** The background shown before /casino/{...} loads its game list (docs/rules/specification.md §2, §9: 2 s). */
 export const GAME_LIST_WAIT_MS = 2000;
 
 /**
  * False for `ms` after mount, then true (at once when `ms` is 0). With `lockScroll` the page does
- * not scroll meanwhile (spec §2: the intro locks page scrolling); the previous overflow returns.
+ * not scroll meanwhile (docs/rules/specification.md §2: the intro locks page scrolling); the previous overflow returns.
  */
 export function useDelay(ms: number, lockScroll = false): boolean {
   const [done, setDone] = useState(ms <= 0);

@@ -13,7 +13,7 @@ export interface RoundClock {
 }
 
 /**
- * True when the round moved from `before` to `now` into a new round (spec §4 Casino round): the
+ * True when the round moved from `before` to `now` into a new round (docs/rules/specification.md §4 Casino round): the
  * countdown went back up to its start value (25 s), or the round id changed (a poll that missed
  * the first second). A repricing table reopening betting for 10 s within its round (Teen) is not
  * a new round.
@@ -26,7 +26,7 @@ export function isRoundRestart(before: RoundClock, now: RoundClock): boolean {
 }
 
 /**
- * The signed-in user's bets on a table as the table displays them (spec §7 `GET
+ * The signed-in user's bets on a table as the table displays them (docs/rules/specification.md §7 `GET
  * bet/bet-details/list/{matchId}`, reloaded after every bet through the 'Bets' tag). When a new
  * round starts (isRoundRestart) the bets displayed so far are cleared; bets placed afterwards show.
  */

@@ -6,10 +6,10 @@ import { CasinoTable } from '../components/CasinoTable';
 import { GAME_LIST_WAIT_MS, useDelay } from '../hooks/useDelay';
 
 /**
- * /casino/{eventId}/{legueId}/{matchId} (`which` 'seven') and /new-casino/{...} ('any'), spec §2
+ * /casino/{eventId}/{legueId}/{matchId} (`which` 'seven') and /new-casino/{...} ('any'), docs/rules/specification.md §2
  * Casino tables: the casino background (for 2 s on /casino), then the game list for the three
  * ids; the game whose matchId is the third segment gives the table by its name: on /casino only
- * the seven names of spec §2, on /new-casino any table name. Any other name leaves the blank
+ * the seven names of docs/rules/specification.md §2, on /new-casino any table name. Any other name leaves the blank
  * background.
  */
 export function CasinoGamePage({ which }: { which: 'seven' | 'any' }) {

@@ -3,7 +3,7 @@ import { isPlayable, TABLE_NAMES, TEST_TABLES } from '../catalog';
 import { TableVideo } from './TableVideo';
 
 /**
- * /casino-video/{casinoType}[?eventId=] (spec §2): the live table view alone, without header,
+ * /casino-video/{casinoType}[?eventId=] (docs/rules/specification.md §2): the live table view alone, without header,
  * footer and side bars (the shell hides them on /casino-video). Without a type: the test tables.
  */
 export function CasinoVideoPage() {

@@ -67,8 +67,8 @@ function GameCard({ game, layout }: { game: LobbyGame; layout: LobbyLayout }) {
 }
 
 /**
- * The casino lobby (spec §2 Casino lobby; /casino, /new-casino and /casino-new): the server's list
- * (`GET casino/list`; a failure is only logged, spec §8), the category tabs, and cards laid out
+ * The casino lobby (docs/rules/specification.md §2 Casino lobby; /casino, /new-casino and /casino-new): the server's list
+ * (`GET casino/list`; a failure is only logged, docs/rules/specification.md §8), the category tabs, and cards laid out
  * by the brand's layout: tamannah only games with a thumbnail that are not coming soon,
  * tamannahSquare square art with coming-soon cards not clickable, aura clipped-image cards. A
  * card opens /play-casino-new/{eventId}/{casinoType}; Loading... covers the grid until the list

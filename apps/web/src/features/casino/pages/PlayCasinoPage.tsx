@@ -5,7 +5,7 @@ import { isPlayable, TABLE_NAMES } from '../catalog';
 import { CasinoTable } from '../components/CasinoTable';
 import { INTRO_MS, useDelay } from '../hooks/useDelay';
 
-/** Spec §2, §8: the text for a type without a table. */
+/** docs/rules/specification.md §2, §8: the text for a type without a table. */
 export const LAUNCHED_SOON = 'This Casino Table will be launched soon.';
 
 /** A table by type, with its game list entry (for bets) looked up by the table's matchId. */
@@ -18,7 +18,7 @@ function TableByType({ eventId, casinoType }: { eventId: string; casinoType: str
   return <CasinoTable casinoType={casinoType} eventId={eventId} game={game} />;
 }
 
-/** The 1.4 s full-screen intro of a table (spec §2), over a locked page. */
+/** The 1.4 s full-screen intro of a table (docs/rules/specification.md §2), over a locked page. */
 export function CasinoIntro({ name }: { name: string }) {
   return (
     <div className="cas-intro" role="status" aria-label={`Opening ${name}`} data-testid="casino-intro">
@@ -29,7 +29,7 @@ export function CasinoIntro({ name }: { name: string }) {
 }
 
 /**
- * /play-casino-new/{eventId}/{casinoType} (spec §2 Casino tables): the full-screen intro for
+ * /play-casino-new/{eventId}/{casinoType} (docs/rules/specification.md §2 Casino tables): the full-screen intro for
  * 1.4 s with page scrolling locked, then the table for the type; an unknown type shows 'This
  * Casino Table will be launched soon.'.
  */

@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { TEST_TABLES } from '../catalog';
 import { TableVideo } from './TableVideo';
 
-/** /test (spec §2): the two hard-coded tables; choosing one opens its live table view. */
+/** /test (docs/rules/specification.md §2): the two hard-coded tables; choosing one opens its live table view. */
 export function TestTablesPage() {
   const [open, setOpen] = useState<CasinoType | null>(null);
   return (

@@ -13,7 +13,7 @@ function pathOf(sport: SportRow): string | null {
   return sportById(sport.id)?.path ?? null;
 }
 
-/** All Sports list (spec §2), including Casino; a locked sport is left out. */
+/** All Sports list (docs/rules/specification.md §2), including Casino; a locked sport is left out. */
 export function AllSports({ locked }: { locked: ReadonlySet<number> }) {
   const { data } = useGetSportsQuery();
   const sports = (data ?? KNOWN).filter((s) => s.id === undefined || !locked.has(s.id));

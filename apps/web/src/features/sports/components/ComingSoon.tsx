@@ -1,4 +1,4 @@
-/** Placeholder sport tabs (spec §2): a 'coming soon' state. */
+/** Placeholder sport tabs (docs/rules/specification.md §2): a 'coming soon' state. */
 export function ComingSoon({ name }: { name: string }) {
   return (
     <div className="sp-soon" data-testid="coming-soon">

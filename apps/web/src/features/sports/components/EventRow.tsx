@@ -8,7 +8,7 @@ interface EventRowProps {
   row: EventRow;
   /** Current time (ms), for the open date's Today / Tomorrow. */
   now: number;
-  /** Called before the link navigates: stores the row's markets (spec §4). */
+  /** Called before the link navigates: stores the row's markets (docs/rules/specification.md §4). */
   onOpen: (row: EventRow) => void;
 }
 
@@ -32,7 +32,7 @@ function Prices({ cell, column }: { cell: OddsCell | null; column: string }) {
 }
 
 /**
- * One event row (spec §2 Full market page, §4): name, In Play badge or the local open date, TV,
+ * One event row (docs/rules/specification.md §2 Full market page, §4): name, In Play badge or the local open date, TV,
  * BM / F / S badges, and the Match Odds best back (blue) / lay (pink) of the 1 X 2 columns.
  * The whole row links to the match page.
  */

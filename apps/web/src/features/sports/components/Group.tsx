@@ -15,7 +15,7 @@ interface GroupProps {
   children: ReactNode;
 }
 
-/** A collapsible list section: the heading button toggles its body (spec §2 /inplay groups). */
+/** A collapsible list section: the heading button toggles its body (docs/rules/specification.md §2 /inplay groups). */
 export function Group({
   title,
   count,

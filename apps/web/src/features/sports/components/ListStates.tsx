@@ -16,7 +16,7 @@ export function ListSkeleton({ rows = 4 }: { rows?: number }) {
   );
 }
 
-/** Empty tables read 'No Data Found!' (spec §8). */
+/** Empty tables read 'No Data Found!' (docs/rules/specification.md §8). */
 export function EmptyState({ text = 'No Data Found!' }: { text?: string }) {
   return (
     <div className="empty-state ev-empty" data-testid="events-empty">

@@ -10,7 +10,7 @@ const LINKS: { to: string; label: string; sportId?: number; icon: ReactNode }[] 
   { to: '/tennis', label: 'Tennis', sportId: 2, icon: <BallIcon /> },
 ];
 
-/** Mobile Quick Links of the sport pages (spec §2); a locked sport is left out. */
+/** Mobile Quick Links of the sport pages (docs/rules/specification.md §2); a locked sport is left out. */
 export function QuickLinks({ locked }: { locked: ReadonlySet<number> }) {
   return (
     <nav className="sp-quick" aria-label="Quick Links" data-testid="quick-links">

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { Modal } from '../../../shared/Modal';
 
-/** Static entries of the modal: the spec's search is a placeholder list only (spec §2). */
+/** Static entries of the modal: the spec's search is a placeholder list only (docs/rules/specification.md §2). */
 const ENTRIES = [
   { to: '/inplay', label: 'In-Play events' },
   { to: '/cricket', label: 'Cricket' },
@@ -10,7 +10,7 @@ const ENTRIES = [
   { to: '/casino', label: 'Casino' },
 ];
 
-/** Search Events modal (spec §2): a static placeholder list, no real search. */
+/** Search Events modal (docs/rules/specification.md §2): a static placeholder list, no real search. */
 export function SearchEventsModal({ onClose }: { onClose: () => void }) {
   return (
     <Modal title="Search Events" onClose={onClose} testId="search-modal" className="sp-search-modal">
