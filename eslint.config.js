@@ -59,9 +59,26 @@ export default tseslint.config(
           patterns: [
             {
               group: ['@backlay/server', '@backlay/server/*', '@backlay/web', '@backlay/web/*'],
-              message: 'packages/* must not import apps/* (DESIGN.md).',
+              message: 'packages/* must not import apps/* (docs/architecture.md).',
             },
-            { group: ['**/apps/**'], message: 'packages/* must not import apps/* (DESIGN.md).' },
+            { group: ['**/apps/**'], message: 'packages/* must not import apps/* (docs/architecture.md).' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The end-to-end suite and the benchmarks use the server through its public entry (issue 13).
+    files: ['e2e/**/*.ts', 'bench/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/apps/**', '@backlay/server/src', '@backlay/server/src/**'],
+              message: "e2e and bench import the server only through '@backlay/server' (issue 13).",
+            },
           ],
         },
       ],
