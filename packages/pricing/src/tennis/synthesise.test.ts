@@ -7,7 +7,9 @@ import { synthesisePoints } from './synthesise';
 import type { TennisMatchResult } from './synthesise';
 import type { TennisPlayer, TennisPoint, TennisRules, TennisScore } from './types';
 
-const DATA_URL = new URL('../../../../../shared/data/tennis/matches.json', import.meta.url);
+// The 15 real final scores (public facts) the replays are built from, kept beside the test so the
+// package tests need nothing outside the repository (docs/rules/sports.md, tennis data).
+const DATA_URL = new URL('./fixtures/matches.json', import.meta.url);
 type DataMatch = TennisMatchResult & { id: string; sets: { g: [number, number]; tb?: number }[] };
 const data = JSON.parse(readFileSync(DATA_URL, 'utf8')) as { matches: DataMatch[] };
 
@@ -56,8 +58,8 @@ function replay(rules: TennisRules, firstServer: TennisPlayer, points: TennisPoi
 const rulesOf = (m: TennisMatchResult): TennisRules => ({ bestOf: m.bestOf, finalSet: m.finalSet });
 
 describe('the tennis data file', () => {
-  it('resolves to shared/data/tennis/matches.json and holds 15 matches', () => {
-    expect(fileURLToPath(DATA_URL).replaceAll('\\', '/')).toMatch(/\/shared\/data\/tennis\/matches\.json$/);
+  it('resolves to the fixture tennis/fixtures/matches.json and holds 15 matches', () => {
+    expect(fileURLToPath(DATA_URL).replaceAll('\\', '/')).toMatch(/\/tennis\/fixtures\/matches\.json$/);
     expect(data.matches).toHaveLength(15);
   });
 });
