@@ -1,7 +1,6 @@
 import { GAMES, rankOf } from '@backlay/casino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { customer } from '../modules/betting/test-kit';
-import { postTransfer } from '../modules/wallet/ledger';
+import { customer, moneyOf, postToUser } from '../modules/betting/test-kit';
 import { createTestApp, type TestApp } from '../test/harness';
 import { casinoPlacement, stepUntil } from './test-kit';
 import { BETTING_SECONDS, RESULT_DISPLAY_MS, REVEAL_INTERVAL_MS } from './timeline';
@@ -20,13 +19,6 @@ describe('a casino round with an account that cannot pay', () => {
     );
   });
   afterAll(() => t.close());
-
-  const money = (userId: string) =>
-    t.handle.db
-      .selectFrom('users')
-      .select(['balance_minor', 'exposure_minor'])
-      .where('id', '=', userId)
-      .executeTakeFirstOrThrow();
 
   it('settles the round for everyone else and deals the next round on time', async () => {
     const table = t.dealer!.table('lucky7')!;
@@ -47,15 +39,8 @@ describe('a casino round with an account that cannot pay', () => {
     expect(lost.statusCode, lost.body).toBe(200);
     expect((await other.bet(casinoPlacement(table, winSid, 'back', 100))).statusCode).toBe(200);
     // The invariant forced broken: 100 left against 1,000 of exposure.
-    await postTransfer(t.handle.db, {
-      domainId: (await t.app.inject({ url: '/api/domain/host/localhost' })).json()._id,
-      causeType: 'settlement_reversal',
-      causeId: `forced:${broken.id}`,
-      remark: 'test: invariant forced broken',
-      displayText: 'Forced',
-      legs: [{ userId: broken.id, amountMinor: -1_499_900_00 }],
-      now: new Date(t.clock.now()),
-    });
+    const homeId = (await t.app.inject({ url: '/api/domain/host/localhost' })).json()._id;
+    await postToUser(t, homeId, broken.id, -1_499_900_00, 'settlement_reversal');
 
     await stepUntil(t, () => table.round!.roundId !== roundId, 60);
     expect(t.clock.now() - openedMs).toBe(BETTING_SECONDS * 1000 + REVEAL_INTERVAL_MS + RESULT_DISPLAY_MS);
@@ -67,8 +52,8 @@ describe('a casino round with an account that cannot pay', () => {
       .executeTakeFirstOrThrow();
     expect(round).toEqual({ status: 'settled', bets_settled: 1 });
     // Card @12.00 pays +1,100 on 100.
-    expect(await money(other.id)).toEqual({ balance_minor: 1_500_000_00 + 1100_00, exposure_minor: 0 });
-    expect(await money(broken.id)).toEqual({ balance_minor: 100_00, exposure_minor: 1000_00 });
+    expect(await moneyOf(t, other.id)).toEqual({ balance_minor: 1_500_000_00 + 1100_00, exposure_minor: 0 });
+    expect(await moneyOf(t, broken.id)).toEqual({ balance_minor: 100_00, exposure_minor: 1000_00 });
     const hold = await t.handle.db
       .selectFrom('settlement_holds')
       .select(['bet_id', 'pnl_minor', 'released_at'])

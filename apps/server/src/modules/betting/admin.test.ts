@@ -1,24 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runAdmin } from '../../admin/commands';
-import { anonymous, createTestApp, signedIn, type TestApp } from '../../test/harness';
+import { createTestApp, type TestApp } from '../../test/harness';
 import { expectLedgerBalanced } from '../wallet/audit.test-helper';
-import { customer, openMarket, placement } from './test-kit';
+import { customer, openMarket, operatorHeaders, placement } from './test-kit';
 
 describe('operator result declaration', () => {
   let t: TestApp;
-  let homeId: string;
-  const operator = async (userName: string, password: string) => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/admin/auth/signin',
-      headers: anonymous(),
-      payload: { userName, password },
-    });
-    return signedIn(res.json().userToken, homeId);
-  };
+  const operator = (userName: string, password: string) => operatorHeaders(t, userName, password);
   beforeAll(async () => {
     t = await createTestApp({}, { withFeed: true });
-    homeId = (await t.app.inject({ url: '/api/domain/host/localhost' })).json()._id;
     await runAdmin(
       [
         'create-user',

@@ -1,11 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runAdmin } from '../../admin/commands';
-import { anonymous, createTestApp, signedIn, type TestApp } from '../../test/harness';
+import { createTestApp, type TestApp } from '../../test/harness';
 import { expectLedgerBalanced } from '../wallet/audit.test-helper';
-import { postTransfer } from '../wallet/ledger';
 import { SETTLEMENT_UNDER_REVIEW } from './service';
 import { settleMarket } from './settlement';
-import { customer, openMarket, placement } from './test-kit';
+import { customer, moneyOf, openMarket, operatorHeaders, placement, postToUser } from './test-kit';
 
 /**
  * Issue 12: an operator debit cannot go below the exposure of open bets, and a settlement never
@@ -17,21 +16,7 @@ describe('money invariants under operator actions', () => {
   let homeId: string;
   let agent: Record<string, string>;
   let admin: Record<string, string>;
-  const operator = async (userName: string, password: string) => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/admin/auth/signin',
-      headers: anonymous(),
-      payload: { userName, password },
-    });
-    return signedIn(res.json().userToken, homeId);
-  };
-  const account = (id: string) =>
-    t.handle.db
-      .selectFrom('users')
-      .select(['balance_minor', 'exposure_minor'])
-      .where('id', '=', id)
-      .executeTakeFirstOrThrow();
+
   const transfer = (payload: object) =>
     t.app.inject({ method: 'POST', url: '/api/admin/wallet/transfer', headers: agent, payload });
   const audit = async () =>
@@ -42,23 +27,15 @@ describe('money invariants under operator actions', () => {
     t.app.inject({ method: 'POST', url: `/api/admin/settlement/holds/${betId}/release`, headers: admin });
   /** Takes money from a customer the way a result correction does, past the available balance. */
   const forceDebit = (userId: string, amountMinor: number) =>
-    postTransfer(t.handle.db, {
-      domainId: homeId,
-      causeType: 'settlement_reversal',
-      causeId: `forced:${userId}:${amountMinor}`,
-      remark: 'test: invariant forced broken',
-      displayText: 'Forced',
-      legs: [{ userId, amountMinor: -amountMinor }],
-      now: new Date(t.clock.now()),
-    });
+    postToUser(t, homeId, userId, -amountMinor, 'settlement_reversal');
 
   beforeAll(async () => {
     t = await createTestApp({}, { withFeed: true });
     homeId = (await t.app.inject({ url: '/api/domain/host/localhost' })).json()._id;
     const args = ['--domain', 'localhost', '--user', 'root1', '--password', 'Root@12345', '--role', 'Admin'];
     await runAdmin(['create-user', ...args], t.handle.db, () => {});
-    agent = await operator('agent1', 'Agent@123');
-    admin = await operator('root1', 'Root@12345');
+    agent = await operatorHeaders(t, 'agent1', 'Agent@123');
+    admin = await operatorHeaders(t, 'root1', 'Root@12345');
   });
   afterAll(() => t.close());
 
@@ -66,14 +43,14 @@ describe('money invariants under operator actions', () => {
     const player = await customer(t, 'player1');
     const market = openMarket(t);
     expect((await player.bet(placement(market, 'back', 2000, 0))).statusCode).toBe(200);
-    expect(await account(player.id)).toEqual({ balance_minor: 100_000_00, exposure_minor: 2000_00 });
+    expect(await moneyOf(t, player.id)).toEqual({ balance_minor: 100_000_00, exposure_minor: 2000_00 });
 
     const refused = await transfer({ userName: 'player1', amount: 98_000.01, direction: 'debit' });
     expect(refused.statusCode).toBe(400);
     expect(refused.json().message).toBe(
       'Insufficient available balance: at most 98000.00 can be debited (balance 100000.00, exposure of open bets 2000.00)',
     );
-    expect(await account(player.id)).toEqual({ balance_minor: 100_000_00, exposure_minor: 2000_00 });
+    expect(await moneyOf(t, player.id)).toEqual({ balance_minor: 100_000_00, exposure_minor: 2000_00 });
     const allowed = await transfer({ userName: 'player1', amount: 98_000, direction: 'debit' });
     expect(allowed.statusCode).toBe(200);
     expect(allowed.json().data.balance).toBe(2000);
@@ -90,7 +67,7 @@ describe('money invariants under operator actions', () => {
     expect(bet.statusCode).toBe(200);
     const heldBetId: string = bet.json().betId;
     expect((await other.bet(placement(market, 'back', 1000, 1))).statusCode).toBe(200);
-    const otherStart = await account(other.id);
+    const otherStart = await moneyOf(t, other.id);
     // Break the invariant: 1,500,000 - 1,499,900 leaves 100 against 2,000 of exposure.
     await forceDebit(broken.id, 1_499_900_00);
     expect((await audit()).overdrawnUserIds).toEqual([broken.id]);
@@ -107,11 +84,11 @@ describe('money invariants under operator actions', () => {
     // The other customer is paid at once.
     const otherBets = (await other.get(`/api/bet/bet-details/list/${market.matchId}`)).json().data;
     expect(otherBets).toEqual([expect.objectContaining({ status: 'settled', case: 'win' })]);
-    const otherEnd = await account(other.id);
+    const otherEnd = await moneyOf(t, other.id);
     expect(otherEnd.exposure_minor).toBe(0);
     expect(otherEnd.balance_minor - otherStart.balance_minor).toBe(Math.round(otherBets[0].profitLoss * 100));
     // The held account keeps its bet open, its exposure, and cannot bet until it is resolved.
-    expect(await account(broken.id)).toEqual({ balance_minor: 100_00, exposure_minor: 2000_00 });
+    expect(await moneyOf(t, broken.id)).toEqual({ balance_minor: 100_00, exposure_minor: 2000_00 });
     const refused = await broken.bet(placement(openMarket(t), 'back', 100, 0));
     expect(refused.statusCode).toBe(403);
     expect(refused.json().message).toBe(SETTLEMENT_UNDER_REVIEW);
@@ -129,18 +106,10 @@ describe('money invariants under operator actions', () => {
     const early = await release(heldBetId);
     expect(early.statusCode).toBe(400);
     expect(early.json().message).toBe('The customer is still 1900.00 short: credit the account first');
-    await postTransfer(t.handle.db, {
-      domainId: homeId,
-      causeType: 'operator',
-      causeId: `credit:${broken.id}`,
-      remark: 'test',
-      displayText: 'Credit',
-      legs: [{ userId: broken.id, amountMinor: 1900_00 }],
-      now: new Date(t.clock.now()),
-    });
+    await postToUser(t, homeId, broken.id, 1900_00);
     const released = await release(heldBetId);
     expect(released.json()).toEqual({ status: true, message: 'Settled 1 bet(s)', betsSettled: 1 });
-    expect(await account(broken.id)).toEqual({ balance_minor: 0, exposure_minor: 0 });
+    expect(await moneyOf(t, broken.id)).toEqual({ balance_minor: 0, exposure_minor: 0 });
     expect(await holds()).toEqual([]);
     expect((await release(heldBetId)).statusCode).toBe(404);
     expect(await audit()).toMatchObject({ balanced: true, invariantsHold: true, heldBets: 0 });
@@ -164,39 +133,23 @@ describe('money invariants under operator actions', () => {
       );
     await decide(1, first!.selectionId);
     // The winner spends everything (an operator debit of the whole, now unreserved, balance).
-    const paid = await account(winner.id);
-    await postTransfer(t.handle.db, {
-      domainId: homeId,
-      causeType: 'operator',
-      causeId: `payout:${winner.id}`,
-      remark: 'test',
-      displayText: 'Debit',
-      legs: [{ userId: winner.id, amountMinor: -paid.balance_minor }],
-      now: new Date(t.clock.now()),
-    });
+    const paid = await moneyOf(t, winner.id);
+    await postToUser(t, homeId, winner.id, -paid.balance_minor);
 
     const corrected = await decide(2, second!.selectionId);
     expect(corrected.held.map((h) => h.betId)).toEqual([betId]);
     expect(corrected.betsSettled).toBe(1);
     const otherBets = (await other.get(`/api/bet/bet-details/list/${market.matchId}`)).json().data;
     expect(otherBets).toEqual([expect.objectContaining({ case: 'win', profitLoss: 500 })]);
-    expect(await account(winner.id)).toEqual({ balance_minor: 0, exposure_minor: 0 });
+    expect(await moneyOf(t, winner.id)).toEqual({ balance_minor: 0, exposure_minor: 0 });
     expect(await holds()).toEqual([expect.objectContaining({ betId, profitLoss: -1000, resultVersion: 2 })]);
     expect(await audit()).toMatchObject({ balanced: true, heldBets: 1 });
 
     // Once credited, the release reverses the paid win and posts the corrected loss.
     const owed = paid.balance_minor - 1_500_000_00 + 1000_00;
-    await postTransfer(t.handle.db, {
-      domainId: homeId,
-      causeType: 'operator',
-      causeId: `cover:${winner.id}`,
-      remark: 'test',
-      displayText: 'Credit',
-      legs: [{ userId: winner.id, amountMinor: owed }],
-      now: new Date(t.clock.now()),
-    });
+    await postToUser(t, homeId, winner.id, owed);
     expect((await release(betId)).json()).toMatchObject({ betsSettled: 1 });
-    expect(await account(winner.id)).toEqual({ balance_minor: 0, exposure_minor: 0 });
+    expect(await moneyOf(t, winner.id)).toEqual({ balance_minor: 0, exposure_minor: 0 });
     const settled = (await winner.get(`/api/bet/bet-details/list/${market.matchId}`)).json().data;
     expect(settled).toEqual([expect.objectContaining({ case: 'loss', profitLoss: -1000 })]);
     expect(await audit()).toMatchObject({ balanced: true, invariantsHold: true, heldBets: 0 });

@@ -1,7 +1,9 @@
+import { randomUUID } from 'node:crypto';
 import type { BetPlacement, ExchangeMarket } from '@backlay/contracts';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { anonymous, createTestApp, signedIn, type TestApp } from '../../test/harness';
 import { expectLedgerBalanced } from '../wallet/audit.test-helper';
+import { postTransfer, type LedgerCauseType } from '../wallet/ledger';
 
 /**
  * The test app of a betting describe block, with the sports feed: created before its tests
@@ -97,4 +99,49 @@ export function placement(
     placeTime: new Date().toISOString(),
     ...extra,
   };
+}
+
+/** Headers of an operator signed in on localhost (`agent1` / `Agent@123`, or one the test made). */
+export async function operatorHeaders(t: TestApp, userName: string, password: string) {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/admin/auth/signin',
+    headers: anonymous(),
+    payload: { userName, password },
+  });
+  const { userToken, operator } = res.json() as { userToken: string; operator: { domainId: string } };
+  return signedIn(userToken, operator.domainId);
+}
+
+/** A user's balance and exposure, minor units. */
+export function moneyOf(t: TestApp, userId: string) {
+  return t.handle.db
+    .selectFrom('users')
+    .select(['balance_minor', 'exposure_minor'])
+    .where('id', '=', userId)
+    .executeTakeFirstOrThrow();
+}
+
+/**
+ * Posts `amountMinor` (> 0 credits, < 0 debits) to user `userId` of brand `domainId` straight
+ * through the ledger, as cause `causeType` with a fresh cause id. A 'settlement_reversal' debit
+ * is how a test forces the invariant balance >= exposure broken (issue 12): only an Admin's result
+ * correction may take money past the available balance.
+ */
+export function postToUser(
+  t: TestApp,
+  domainId: string,
+  userId: string,
+  amountMinor: number,
+  causeType: LedgerCauseType = 'operator',
+) {
+  return postTransfer(t.handle.db, {
+    domainId,
+    causeType,
+    causeId: `test:${randomUUID()}`,
+    remark: 'test',
+    displayText: amountMinor < 0 ? 'Debit' : 'Credit',
+    legs: [{ userId, amountMinor }],
+    now: new Date(t.clock.now()),
+  });
 }

@@ -3,15 +3,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { CasinoDealer } from '../../dealer/index';
 import { casinoPlacement, step, stepUntil } from '../../dealer/test-kit';
 import { createTestApp, type TestApp } from '../../test/harness';
-import { customer } from '../betting/test-kit';
+import { customer, moneyOf } from '../betting/test-kit';
 import { expectLedgerBalanced } from '../wallet/audit.test-helper';
-
-const money = async (t: TestApp, userId: string) =>
-  t.handle.db
-    .selectFrom('users')
-    .select(['balance_minor', 'exposure_minor'])
-    .where('id', '=', userId)
-    .executeTakeFirstOrThrow();
 
 const betCount = async (t: TestApp, userId: string) =>
   (await t.handle.db.selectFrom('bets').select('id').where('user_id', '=', userId).execute()).length;
@@ -38,7 +31,7 @@ describe('casino bets through POST /api/bet/save2', () => {
 
   it('settles a winning and a losing bet with exact balances, and lists them by match', async () => {
     const c = await customer(t);
-    const start = await money(t, c.id);
+    const start = await moneyOf(t, c.id);
     const table = await freshRound('lucky7');
     const rank = rankOf(table.round!.deal.cards[0]!);
     const winSid = 6 + rank;
@@ -48,14 +41,17 @@ describe('casino bets through POST /api/bet/save2', () => {
     expect(win.json()).toMatchObject({ status: true, message: 'Bet placed successfully' });
     const lose = await c.bet(casinoPlacement(table, loseSid, 'back', 200));
     expect(lose.statusCode, lose.body).toBe(200);
-    expect(await money(t, c.id)).toEqual({ balance_minor: start.balance_minor, exposure_minor: 30_000 });
+    expect(await moneyOf(t, c.id)).toEqual({ balance_minor: start.balance_minor, exposure_minor: 30_000 });
     const exposure = (await c.get('/api/bet/exposure/fetch')).json().data;
     expect(exposure).toMatchObject({ exposure: 300, available: start.balance_minor / 100 - 300 });
 
     const roundId = table.round!.roundId;
     await stepUntil(t, () => table.round!.roundId !== roundId, 60);
     // Card @12.00: +1100 on 100; the other card loses its 200.
-    expect(await money(t, c.id)).toEqual({ balance_minor: start.balance_minor + 90_000, exposure_minor: 0 });
+    expect(await moneyOf(t, c.id)).toEqual({
+      balance_minor: start.balance_minor + 90_000,
+      exposure_minor: 0,
+    });
     const bets = (await c.get(`/api/bet/bet-details/list/${table.ids.matchId}`)).json().data;
     expect(bets).toHaveLength(2);
     const bySid = new Map(bets.map((b: { selectionId: string }) => [b.selectionId, b]));
@@ -94,7 +90,7 @@ describe('casino bets through POST /api/bet/save2', () => {
 
   it("locks each bet's liability against the available balance", async () => {
     const c = await customer(t, 'player1');
-    const { balance_minor: balance } = await money(t, c.id);
+    const { balance_minor: balance } = await moneyOf(t, c.id);
     const table = await freshRound('lucky7');
     const stake = 50_000;
     const fits = Math.floor(balance / (stake * 100));
@@ -103,7 +99,7 @@ describe('casino bets through POST /api/bet/save2', () => {
     const over = await c.bet(casinoPlacement(table, 3, 'back', balance / 100 - fits * stake + 100));
     expect(over.statusCode).toBe(400);
     expect(over.json().message).toBe('Insufficient balance');
-    expect((await money(t, c.id)).exposure_minor).toBe(fits * stake * 100);
+    expect((await moneyOf(t, c.id)).exposure_minor).toBe(fits * stake * 100);
   });
 
   it("answers 'Bet rate changed!' for a stale price or round, and refuses what the table does not offer", async () => {
@@ -153,18 +149,18 @@ describe('casino bets through POST /api/bet/save2', () => {
     const again = await c.bet(body);
     expect(again.json().betId).toBe(first.json().betId);
     expect(await betCount(t, c.id)).toBe(1);
-    expect((await money(t, c.id)).exposure_minor).toBe(1000 * (lay - 100));
+    expect((await moneyOf(t, c.id)).exposure_minor).toBe(1000 * (lay - 100));
     const row = (await c.get(`/api/bet/${first.json().betId}`)).json().data;
     expect(row).toMatchObject({ type: 'lay', oddsReq: lay / 100, againstMargin: (1000 * (lay - 100)) / 100 });
   });
 
   it('voids the round a stopped dealer left open: stake back, exposure released, never dealt again', async () => {
     const c = await customer(t);
-    const start = await money(t, c.id);
+    const start = await moneyOf(t, c.id);
     const table = await freshRound('lucky7');
     const roundId = table.round!.roundId;
     expect((await c.bet(casinoPlacement(table, 2, 'back', 500))).statusCode).toBe(200);
-    expect((await money(t, c.id)).exposure_minor).toBe(50_000);
+    expect((await moneyOf(t, c.id)).exposure_minor).toBe(50_000);
     await t.dealer!.stop();
 
     const next = new CasinoDealer({ db: t.handle.db, clock: t.clock, games: [GAMES.lucky7] });
@@ -176,7 +172,7 @@ describe('casino bets through POST /api/bet/save2', () => {
         .where('round_id', '=', roundId)
         .executeTakeFirstOrThrow();
       expect(round).toEqual({ status: 'void', bets_settled: 1 });
-      expect(await money(t, c.id)).toEqual(start);
+      expect(await moneyOf(t, c.id)).toEqual(start);
       const bet = (await c.get(`/api/bet/bet-details/list/${table.ids.matchId}`)).json().data[0];
       expect(bet).toMatchObject({ roundId, status: 'settled', case: 'void', profitLoss: 0 });
       // The new dealer opens a new round (in the next second if this one is taken), never this one.
@@ -220,7 +216,7 @@ describe('a round that fails mid-deal', () => {
 
   it('is voided at once: stakes back, exposure released, and the table deals on', async () => {
     const c = await customer(t);
-    const start = await money(t, c.id);
+    const start = await moneyOf(t, c.id);
     const table = t.dealer!.table('teen20')!;
     const roundId = table.round!.roundId;
     expect((await c.bet(casinoPlacement(table, 1, 'back', 700))).statusCode).toBe(200);
@@ -232,7 +228,7 @@ describe('a round that fails mid-deal', () => {
       .where('round_id', '=', roundId)
       .executeTakeFirstOrThrow();
     expect(round.status).toBe('void');
-    expect(await money(t, c.id)).toEqual(start);
+    expect(await moneyOf(t, c.id)).toEqual(start);
     await stepUntil(t, () => table.round?.roundId !== undefined && table.round.roundId !== roundId, 20);
     expect(table.isOpen).toBe(true);
     await expectLedgerBalanced(t.handle.db);

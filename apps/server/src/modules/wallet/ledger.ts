@@ -176,14 +176,16 @@ export async function postTransfers(trx: DbOrTrx, inputs: TransferInput[]): Prom
     return balance;
   };
   const debitedByOperator = new Set(
-    fresh.filter((t) => t.causeType === 'operator').flatMap((t) => t.legs.filter((l) => l.amountMinor < 0)),
+    fresh
+      .filter((t) => t.causeType === 'operator')
+      .flatMap((t) => t.legs.filter((l) => l.amountMinor < 0).map((l) => l.userId)),
   );
   for (const [id, balance] of finalBalance(fresh)) {
     const a = account.get(id)!;
     if (a.role !== 'User') continue;
     if (balance < 0) throw insufficientBalance(id, -balance);
     const available = balance - a.exposure_minor;
-    if (available < 0 && [...debitedByOperator].some((l) => l.userId === id))
+    if (available < 0 && debitedByOperator.has(id))
       throw new InsufficientFundsError(
         'insufficient_available',
         `Insufficient available balance: at most ${fromMinor(Math.max(0, a.balance_minor - a.exposure_minor)).toFixed(2)} can be debited (balance ${fromMinor(a.balance_minor).toFixed(2)}, exposure of open bets ${fromMinor(a.exposure_minor).toFixed(2)})`,
