@@ -85,4 +85,9 @@ describe('simulationRng', () => {
     // Binomial(100000, 0.1): sd ~95; 5 sd.
     for (const n of counts) expect(Math.abs(n - 10_000)).toBeLessThan(475);
   });
+
+  it('keeps its recorded sequence (golden values)', () => {
+    const r = simulationRng(5);
+    expect(Array.from({ length: 10 }, () => r.int(100))).toEqual([10, 83, 2, 21, 82, 1, 14, 34, 68, 27]);
+  });
 });

@@ -1,4 +1,5 @@
 import { createHash, createHmac } from 'node:crypto';
+import { sfc32 } from '@backlay/pricing/rng';
 import type { Rng } from './cards';
 
 /**
@@ -42,28 +43,13 @@ function uniform(word: () => number, n: number): number {
 }
 
 /**
- * A fast seeded generator (sfc32) for simulation and benchmarks only: never for live rounds,
- * whose cards must come from `fairRng`. Same unbiased `int(n)` by rejection.
+ * A fast seeded generator for simulation and benchmarks only: never for live rounds, whose cards
+ * must come from `fairRng`. The project's one sfc32 (`@backlay/pricing/rng`) from a state mixed
+ * with `seed`, 15 words dropped; the same unbiased `int(n)` by rejection.
  */
 export function simulationRng(seed: number): Rng {
-  let a = 0x9e3779b9 ^ seed;
-  let b = 0x243f6a88 + seed;
-  let c = 0xb7e15162;
-  let d = 1;
-  const word = (): number => {
-    a >>>= 0;
-    b >>>= 0;
-    c >>>= 0;
-    d >>>= 0;
-    let t = (a + b) | 0;
-    a = b ^ (b >>> 9);
-    b = (c + (c << 3)) | 0;
-    c = (c << 21) | (c >>> 11);
-    d = (d + 1) | 0;
-    t = (t + d) | 0;
-    c = (c + t) | 0;
-    return t >>> 0;
-  };
+  // Counter 2: this stream has always added the counter after stepping it from 1.
+  const word = sfc32(0x9e3779b9 ^ seed, 0x243f6a88 + seed, 0xb7e15162, 2);
   for (let i = 0; i < 15; i++) word();
   return { int: (n) => uniform(word, n) };
 }

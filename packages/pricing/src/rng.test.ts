@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createRng } from './rng';
+import { createRng, sfc32 } from './rng';
 
 describe('createRng', () => {
   it('repeats a sequence for the same seed and differs for another', () => {
@@ -36,5 +36,19 @@ describe('createRng', () => {
     const x = createRng('s').fork('a').next();
     expect(createRng('s').fork('a').next()).toBe(x);
     expect(createRng('s').fork('b').next()).not.toBe(x);
+  });
+});
+
+describe('sfc32', () => {
+  it('answers t = a + b + counter, then steps the state (first words worked by hand)', () => {
+    const word = sfc32(1, 2, 3, 4);
+    expect([word(), word(), word(), word()]).toEqual([7, 34, 56_623_200, 188_882_296]);
+  });
+
+  it('keeps the sequences the replays were recorded with (golden values)', () => {
+    const rng = createRng('match-1');
+    expect([rng.next(), rng.next(), rng.next()]).toEqual([
+      0.5965136226732284, 0.6905536542180926, 0.6694897725246847,
+    ]);
   });
 });
