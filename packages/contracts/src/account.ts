@@ -1,4 +1,5 @@
 import { Type, type Static, type TSchema } from 'typebox';
+import { PAGE_SIZES } from './constants';
 
 /**
  * Wire schemas of the account area (issue 8): the paged lists of the account pages (statement,
@@ -6,11 +7,6 @@ import { Type, type Static, type TSchema } from 'typebox';
  * brand's notices and banners. Money is in currency units (docs/architecture.md Money); times are ISO-8601
  * UTC strings (docs/architecture.md "Money, prices, time").
  */
-
-/** Page sizes of every account list (docs/rules/specification.md §9), and the default. */
-export const PAGE_SIZES = [10, 25, 50, 100] as const;
-export type PageSize = (typeof PAGE_SIZES)[number];
-export const DEFAULT_PAGE_SIZE: PageSize = 10;
 
 /** `{page}/{pageSize}` path segments (docs/rules/specification.md §7: converted to integers; docs/rules/specification.md §9: sizes 10/25/50/100). */
 export const PageParams = Type.Object({
@@ -196,9 +192,6 @@ export type UpdatePasswordBody = Static<typeof UpdatePasswordBody>;
 
 /** Shortest password accepted by the password change. */
 export const MIN_PASSWORD_LENGTH = 8;
-
-/** Answer of a successful password change (docs/rules/specification.md §8). */
-export const PASSWORD_UPDATED_MESSAGE = 'Password Updated Successfully!';
 
 /** `{domainId}` of the notice and banner calls. */
 export const DomainIdParams = Type.Object({ domainId: Type.String({ minLength: 1, maxLength: 64 }) });

@@ -4,14 +4,6 @@ import { Type, type Static } from 'typebox';
 export const ROLES = ['User', 'Agent', 'WhiteLabel', 'Watcher', 'SuperWatcher', 'Admin'] as const;
 export type RoleName = (typeof ROLES)[number];
 
-/** Message for every refused sign-in, whatever the reason (docs/rules/specification.md §6, §8). */
-export const INVALID_LOGIN_MESSAGE = 'Invalid Id or Password!';
-
-/** Fixed password of demo sign-in; the user name is `demo@` + brand title (issue 2, docs/rules/specification.md §7). */
-export const DEMO_PASSWORD = 'Demo@123';
-/** Prefix of the demo user name (docs/rules/specification.md §7 "the username 'demo@' plus the site title"). */
-export const DEMO_USER_PREFIX = 'demo@';
-
 /**
  * `POST /api/auth/signin` body (docs/rules/specification.md §3 Sign-in payload). Unknown fields are dropped. `ipInfo` is
  * the IP lookup's answer, an object or its JSON text: format `json-text` (issue 12) refuses

@@ -1,20 +1,9 @@
 import { Type, type Static } from 'typebox';
+import { MAX_BOOKMAKER_RATE } from './constants';
 
 const Id = (description: string) =>
   Type.Union([Type.String({ minLength: 1, maxLength: 64 }), Type.Integer({ minimum: 0 })], { description });
 const Text = Type.Optional(Type.String({ maxLength: 200 }));
-
-/**
- * The largest Bookmaker rate (percentage odds: 99900 = decimal 1000, the top of the exchange
- * ladder; issue 12). The feed never offers more (packages/exchange bookmakerRate /
- * bookmakerLayRate), so every rate on offer can be bet; exchange odds stay capped at 1000 by the
- * server's ladder check.
- */
-export const MAX_BOOKMAKER_RATE = 99_900;
-
-/** Market types of a bet (docs/rules/specification.md §3 Bet placement payload). */
-export const BET_MARKET_TYPES = ['Match Odds', 'Bookmaker', 'FANCY', 'Casino'] as const;
-export type BetMarketType = (typeof BET_MARKET_TYPES)[number];
 
 /**
  * `POST /api/bet/save2` body (docs/rules/specification.md §3 Bet placement payload; issue 4 item 3). The server reads

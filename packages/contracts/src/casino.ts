@@ -8,32 +8,6 @@ import { Type, type Static } from 'typebox';
  */
 
 /**
- * The fourteen playable table types, in the spec's order (docs/rules/specification.md §3 Casino types); the lobby lists
- * them first, and every other type is coming soon. Shared by the dealer (packages/casino), the
- * server and the web.
- */
-export const CASINO_TYPES = [
-  'teen20',
-  'lucky7',
-  'lucky7eu',
-  'dt20',
-  'aaa',
-  'card32',
-  'card32eu',
-  'dt202',
-  'poker20',
-  'Teen',
-  'dt6',
-  'btable',
-  'baccarat',
-  'worli2',
-] as const;
-export type CasinoType = (typeof CASINO_TYPES)[number];
-
-/** The casino's sport type id (bets' eventId / sport_id; docs/rules/specification.md §3 Sport says Casino has none). */
-export const CASINO_EVENT_ID = 99;
-
-/**
  * `t1[0]` of `GET /api/casino/data/{casinoType}/{eventId}`: `mid` the round id ("0" when no
  * round is running), `autotime` seconds left for betting (25 at the start, "0" once suspended),
  * `gtype` the casino type, table stake limits, and the card fields of the table (`C1..Cn`, or

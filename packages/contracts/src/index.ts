@@ -1,7 +1,10 @@
 /**
  * Wire schemas (TypeBox) and their static types for every endpoint of the provider API:
  * one source for server validation, OpenAPI and the web client's types. Source: docs/architecture.md.
+ * The shared vocabulary (sports, message texts, casino tables, limits) is also reachable without
+ * the schemas as `@backlay/contracts/constants`.
  */
+export * from './constants';
 export * from './common';
 export * from './domain';
 export * from './auth';

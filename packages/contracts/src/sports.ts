@@ -1,12 +1,5 @@
 import { Type, type Static, type TSchema } from 'typebox';
-
-/** Sport type ids (docs/rules/specification.md §3 Sport): Cricket 4, Tennis 2, Soccer 1; Casino has none. */
-export const SPORTS = [
-  { id: 4, name: 'Cricket' },
-  { id: 2, name: 'Tennis' },
-  { id: 1, name: 'Soccer' },
-] as const;
-export type SportId = (typeof SPORTS)[number]['id'];
+import type { MinMaxLimits } from './constants';
 
 /** `{status: true, data}` envelope of the catalogue and market endpoints. */
 export const DataEnvelope = <T extends TSchema>(data: T) => Type.Object({ status: Type.Boolean(), data });
@@ -105,21 +98,6 @@ export const BookmakerMarket = Type.Object({
   runners: Type.Array(BookmakerRunner),
 });
 export type BookmakerMarket = Static<typeof BookmakerMarket>;
-
-/** Fancy categories (docs/rules/specification.md §2 Full market page). */
-export const FANCY_CATEGORIES = [
-  'runs',
-  'boundaries',
-  'wickets',
-  'balls_faced',
-  'extras',
-  'dot_balls',
-  'partnerships',
-  'impact',
-  'scorers',
-  'bowlers',
-] as const;
-export type FancyCategory = (typeof FANCY_CATEGORIES)[number];
 
 /**
  * Fancy (session) row (docs/rules/specification.md §3 Fancy row): No = LayPrice1 at rate LaySize1, Yes = BackPrice1 at
@@ -249,6 +227,8 @@ export const MinMax = Type.Object({
   delay: Type.Number(),
 });
 export type MinMax = Static<typeof MinMax>;
+/** Compile-time check: the schema's MinMax and the constants entry's MinMaxLimits are one shape. */
+const _minMaxIsLimits: [MinMax, MinMaxLimits] extends [MinMaxLimits, MinMax] ? true : never = true;
 
 /** Locked sport of a user (docs/rules/specification.md §3 Locked sport). */
 export const LockedSport = Type.Object({ eventId: Type.Integer(), lock: Type.Boolean() });
