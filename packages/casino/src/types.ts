@@ -1,8 +1,8 @@
 import type { Card, Rng } from './cards';
 
 /** The fourteen playable table types (docs/rules/specification.md §3 Casino types), defined once in the contracts. */
-import type { CasinoType } from '@backlay/contracts';
-export { CASINO_TYPES, type CasinoType } from '@backlay/contracts';
+import type { CasinoType } from '@backlay/contracts/constants';
+export { CASINO_TYPES, type CasinoType } from '@backlay/contracts/constants';
 
 /**
  * One betting market (a t2 runner) of a table (docs/rules/casino.md per game "Markets").

@@ -1,3 +1,4 @@
+import { CASINO_TABLE_NAMES } from '@backlay/contracts/constants';
 import { cardCode, composition, rankOf, type Card } from '../cards';
 import { backPriceH, layPriceH } from '../prices';
 import type { Market, RoundResult } from '../types';
@@ -92,7 +93,7 @@ export function aaaResult(cards: readonly Card[]): RoundResult {
 /** Amar Akbar Anthony, table 27. */
 export const aaa = singleCardGame({
   type: 'aaa',
-  name: 'Amar Akbar Anthony',
+  name: CASINO_TABLE_NAMES.aaa,
   tableNo: 27,
   shoe: composition(8),
   markets,

@@ -1,3 +1,4 @@
+import { CASINO_TABLE_NAMES } from '@backlay/contracts/constants';
 import { type Card, type Rng, HIDDEN, Shoe, cardCode, composition, rankOf } from '../cards';
 import type { Deal, Game, Market, Outcome, RoundResult } from '../types';
 import { type BackOdds, LOSS, PUSH, WIN, expectedRtpOf, rateMarket } from './sideBets';
@@ -188,7 +189,7 @@ const ODDS: Record<number, BackOdds> = {
 /** Baccarat, table 37 (docs/rules/casino.md §10, Decision 6). */
 export const baccarat: Game = {
   type: 'baccarat',
-  name: 'Baccarat',
+  name: CASINO_TABLE_NAMES.baccarat,
   tableNo: 37,
   markets: MARKETS,
   deal(rng: Rng): Deal {

@@ -1,3 +1,4 @@
+import { CASINO_TABLE_NAMES } from '@backlay/contracts/constants';
 import { cardCode, composition, isRed, rankOf, suitOf, type Card } from '../cards';
 import { backPriceH, layPriceH } from '../prices';
 import type { Market, RoundResult } from '../types';
@@ -133,7 +134,7 @@ export function btableResult(cards: readonly Card[]): RoundResult {
 /** Bollywood Casino, table 26. */
 export const btable = singleCardGame({
   type: 'btable',
-  name: 'Bollywood Casino',
+  name: CASINO_TABLE_NAMES.btable,
   tableNo: 26,
   shoe: BTABLE_SHOE,
   markets,

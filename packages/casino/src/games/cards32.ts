@@ -1,3 +1,4 @@
+import { CASINO_TABLE_NAMES } from '@backlay/contracts/constants';
 import { type Card, type Rng, HIDDEN, Shoe, cardCode, composition, isRed, rankOf } from '../cards';
 import { backPriceH } from '../prices';
 import type { Deal, Game, Market, Outcome, RoundResult } from '../types';
@@ -304,11 +305,11 @@ export function cards32LiveCards(deal: Deal, revealed: number): Record<string, s
 }
 
 /** 32 Cards A: the four player markets only (docs/rules/casino.md §7). */
-export const card32 = cards32Game('card32', '32 Cards A', 18, MAIN);
+export const card32 = cards32Game('card32', CASINO_TABLE_NAMES.card32, 18, MAIN);
 /** 32 Cards B: the four player markets plus the Decision 4 side markets (docs/rules/casino.md §7). */
 export const card32eu = cards32Game(
   'card32eu',
-  '32 Cards B',
+  CASINO_TABLE_NAMES.card32eu,
   29,
   [...MAIN, ...EXTRAS].sort((a, b) => a.sid - b.sid),
 );

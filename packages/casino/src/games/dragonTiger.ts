@@ -1,3 +1,4 @@
+import { CASINO_TABLE_NAMES } from '@backlay/contracts/constants';
 import { cardCode, composition, isOddRank, isRed, rankOf, suitOf, type Card, type Rng } from '../cards';
 import { backPriceH, layPriceH } from '../prices';
 import type { CasinoType, Deal, Game, Market, RoundResult } from '../types';
@@ -240,8 +241,8 @@ function dragonTigerGame(
 }
 
 /** 20-20 Dragon Tiger, table 25 (docs/rules/casino.md §3). */
-export const dt20 = dragonTigerGame('dt20', '20-20 Dragon Tiger', 25, DT20, dt20Markets);
+export const dt20 = dragonTigerGame('dt20', CASINO_TABLE_NAMES.dt20, 25, DT20, dt20Markets);
 /** 20-20 Dragon Tiger 2, table 40: the same game on another table (docs/rules/casino.md §3). */
-export const dt202 = dragonTigerGame('dt202', '20-20 Dragon Tiger 2', 40, DT20, dt20Markets);
+export const dt202 = dragonTigerGame('dt202', CASINO_TABLE_NAMES.dt202, 40, DT20, dt20Markets);
 /** 1 Day Dragon Tiger, table 28 (docs/rules/casino.md §4, Decision 5): back/lay Dragon and Tiger. */
-export const dt6 = dragonTigerGame('dt6', '1 Day Dragon Tiger', 28, DT6, dt6Markets);
+export const dt6 = dragonTigerGame('dt6', CASINO_TABLE_NAMES.dt6, 28, DT6, dt6Markets);

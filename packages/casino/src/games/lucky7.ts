@@ -1,3 +1,4 @@
+import { CASINO_TABLE_NAMES } from '@backlay/contracts/constants';
 import { cardCode, composition, rankOf, type Card } from '../cards';
 import type { CasinoType, Game, Market, RoundResult } from '../types';
 import { singleCardGame } from './lookup';
@@ -88,6 +89,6 @@ function lucky7Table(type: CasinoType, name: string, tableNo: number, sides: Luc
 }
 
 /** Lucky 7-A, table 24: the clones' side rates (Even 2.12, Odd 1.83, Red/Black 1.97). */
-export const lucky7 = lucky7Table('lucky7', 'Lucky 7-A', 24, LUCKY7_A_SIDES);
+export const lucky7 = lucky7Table('lucky7', CASINO_TABLE_NAMES.lucky7, 24, LUCKY7_A_SIDES);
 /** Lucky 7-B, table 36: the real payload's side rates (Even 2.10, Odd 1.79, Red/Black 1.95). */
-export const lucky7eu = lucky7Table('lucky7eu', 'Lucky 7-B', 36, LUCKY7_EU_SIDES);
+export const lucky7eu = lucky7Table('lucky7eu', CASINO_TABLE_NAMES.lucky7eu, 36, LUCKY7_EU_SIDES);

@@ -1,3 +1,4 @@
+import { CASINO_TABLE_NAMES } from '@backlay/contracts/constants';
 import { cardCode, composition, Shoe, type Card, type Rng } from '../cards';
 import {
   POKER_CATEGORY_NAMES,
@@ -106,7 +107,7 @@ function resultOf(cards: readonly Card[]): RoundResult {
 /** The poker20 table (tableNo 12): markets of §8, Game interface of types.ts. */
 export const poker20: Game = {
   type: 'poker20',
-  name: '20-20 Poker',
+  name: CASINO_TABLE_NAMES.poker20,
   tableNo: 12,
   markets: MARKETS,
   deal(rng: Rng): Deal {

@@ -1,3 +1,4 @@
+import { CASINO_TABLE_NAMES } from '@backlay/contracts/constants';
 import { cardCode, composition, Shoe, type Card, type Rng } from '../cards';
 import {
   TEEN_CATEGORY_COUNTS,
@@ -153,7 +154,7 @@ const pairPlusRtp =
 /** The teen20 table (tableNo 11): markets of §1, Game interface of types.ts. */
 export const teen20: Game = {
   type: 'teen20',
-  name: '20-20 Teenpatti',
+  name: CASINO_TABLE_NAMES.teen20,
   tableNo: 11,
   markets: MARKETS,
   ...teenDealing(resultOf),

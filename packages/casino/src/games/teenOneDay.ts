@@ -1,3 +1,4 @@
+import { CASINO_TABLE_NAMES } from '@backlay/contracts/constants';
 import { suitOf, type Card } from '../cards';
 import {
   isConsecutive,
@@ -171,7 +172,7 @@ function resultOf(cards: readonly Card[]): RoundResult {
  */
 export const teenOneDay: Game = {
   type: 'Teen',
-  name: 'Teenpatti One Day',
+  name: CASINO_TABLE_NAMES.Teen,
   tableNo: 9,
   markets: MARKETS,
   repriceAt: REPRICE_AT,

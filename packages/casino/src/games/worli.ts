@@ -1,3 +1,4 @@
+import { CASINO_TABLE_NAMES } from '@backlay/contracts/constants';
 import { cardCode, composition, rankOf, type Card, type Rng } from '../cards';
 import { backPriceH } from '../prices';
 import type { Deal, Game, Market, RoundResult } from '../types';
@@ -105,7 +106,7 @@ export function worliResult(cards: readonly Card[]): RoundResult {
  */
 export const worli2: Game = {
   type: 'worli2',
-  name: 'Instant Worli',
+  name: CASINO_TABLE_NAMES.worli2,
   tableNo: 23,
   markets,
   deal(rng: Rng): Deal {
