@@ -1,4 +1,4 @@
-import { CASINO_EVENT_ID } from '@backlay/contracts';
+import { CASINO_EVENT_ID, EZUGI_CASINO_TYPE } from '@backlay/contracts';
 import type { CasinoType, Game } from '@backlay/casino';
 
 /**
@@ -51,7 +51,7 @@ export const COMING_SOON: readonly { casinoType: string; name: string; tableNo: 
 ];
 
 /** The appended third-party entry (docs/rules/specification.md §3: "An extra entry of type ezugi is always appended"). */
-export const EZUGI = { casinoType: 'ezugi', name: 'Ezugi Live Casino', tableNo: 90 } as const;
+export const EZUGI = { casinoType: EZUGI_CASINO_TYPE, name: 'Ezugi Live Casino', tableNo: 90 } as const;
 
 /**
  * Old client paths of four tables (docs/rules/specification.md §7 `sports/v1/casino/{...}/data` and `/result`):

@@ -1,4 +1,5 @@
 import { CASINO_ROUND_LENGTH_MS } from '@backlay/casino';
+import { selfSuspendBelowSeconds } from '@backlay/contracts';
 
 /**
  * The round timeline of every table (docs/rules/specification.md §4 Casino round, §9 round length 25 s;
@@ -23,11 +24,12 @@ export const REPRICE_WINDOW_SECONDS = 10;
 export const RESULT_DISPLAY_MS = 5000;
 
 /**
- * The autotime below which a table's runners suspend while the clock still counts (docs/rules/specification.md §4:
- * "Teenpatti 20-20 self-suspends when autotime is below 6"); every other table suspends at 0.
+ * The autotime below which a table's runners suspend while the clock still counts: the table's
+ * self-suspend threshold (CASINO_SELF_SUSPEND_BELOW_SECONDS, docs/rules/specification.md §4 Casino
+ * round: teen20 below 6), else 1, so every other table suspends at 0.
  */
 export function suspendBelowSeconds(casinoType: string): number {
-  return casinoType === 'teen20' ? 6 : 1;
+  return selfSuspendBelowSeconds(casinoType) ?? 1;
 }
 
 /** How long the dealer waits before retrying a table whose round failed (engine or database error). */

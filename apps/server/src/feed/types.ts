@@ -1,4 +1,11 @@
-import type { BookmakerMarket, ExchangeMarket, FancyRow, LiveScore, MarketResult } from '@backlay/contracts';
+import type {
+  BookmakerMarket,
+  ExchangeMarket,
+  FancyRow,
+  LiveScore,
+  MarketResult,
+  SportId,
+} from '@backlay/contracts';
 import type { Rng } from '@backlay/pricing';
 
 /** One market as the engine produces it (without `version`, which the store assigns). */
@@ -55,7 +62,8 @@ export interface PricingContext {
  * priced from their state, scored and decided. Implementations are pure given their inputs.
  */
 export interface SportFeed<R, S> {
-  sportId: 1 | 2 | 4;
+  /** One of SPORTS (docs/rules/specification.md §3 Sport). */
+  sportId: SportId;
   replays: R[];
   /** Gap between two scheduled starts at FEED_SPEED 1, ms. */
   startIntervalMs: number;
