@@ -1,3 +1,4 @@
+import { SESSION_EXPIRED_MESSAGE } from '@backlay/contracts/constants';
 import { createListenerMiddleware } from '@reduxjs/toolkit';
 import { logout } from '../features/auth';
 import { toast } from '../shared/toast';
@@ -10,7 +11,7 @@ export const listeners = createListenerMiddleware();
 listeners.startListening({
   actionCreator: sessionExpired,
   effect: async (_action, { dispatch }) => {
-    toast.info('Session expired!');
+    toast.info(SESSION_EXPIRED_MESSAGE);
     // The listener api's dispatch is untyped for thunks; the store is configured with thunk.
     await (dispatch as (thunk: ReturnType<typeof logout>) => Promise<void>)(logout({ callServer: false }));
   },

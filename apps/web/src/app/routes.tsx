@@ -1,3 +1,4 @@
+import { SPORTS } from '@backlay/contracts/constants';
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { loadAccountPages } from '../features/account';
@@ -76,9 +77,7 @@ export const routes: RouteObject[] = [
       { index: true, element: <HomePage /> },
       { path: 'inplay', element: <InPlayPage /> },
       { path: 'sports', element: <SportPage title="Sports" /> },
-      { path: 'cricket', element: <SportPage sportId={4} title="Cricket" /> },
-      { path: 'tennis', element: <SportPage sportId={2} title="Tennis" /> },
-      { path: 'soccer', element: <SportPage sportId={1} title="Soccer" /> },
+      ...SPORTS.map((s) => ({ path: s.path.slice(1), element: <SportPage sportId={s.id} title={s.name} /> })),
       casinoPage('casino', 'lobby'),
       casinoPage('new-casino', 'lobby'),
       casinoPage('casino/:id1/:id2/:id3', 'game'),

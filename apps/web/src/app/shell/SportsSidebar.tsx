@@ -1,11 +1,10 @@
+import { CASINO_SPORT, SPORTS as SPORT_LIST } from '@backlay/contracts/constants';
 import { NavLink } from 'react-router-dom';
 import { useLockedSportIds } from '../../features/sports';
 
-const SPORTS = [
-  { to: '/cricket', label: 'Cricket', sportId: 4 },
-  { to: '/tennis', label: 'Tennis', sportId: 2 },
-  { to: '/soccer', label: 'Soccer', sportId: 1 },
-  { to: '/casino', label: 'Casino', sportId: undefined },
+const SPORTS: { to: string; label: string; sportId?: number }[] = [
+  ...SPORT_LIST.map((s) => ({ to: s.path, label: s.name, sportId: s.id })),
+  { to: CASINO_SPORT.path, label: CASINO_SPORT.name },
 ];
 
 /** Left sports list on desktop (docs/rules/specification.md §2): sport names and Casino; a sport locked for the user is hidden. */

@@ -1,3 +1,4 @@
+import { CASINO_SPORT, SPORTS } from '@backlay/contracts/constants';
 import { NavLink } from 'react-router-dom';
 import { selectIsLoggedIn } from '../../features/auth';
 import { useAppSelector } from '../../shared/hooks';
@@ -6,10 +7,8 @@ const ITEMS = [
   { to: '/', label: 'Home' },
   { to: '/inplay', label: 'In Play' },
   { to: '/multimarket', label: 'Multi Market' },
-  { to: '/cricket', label: 'Cricket' },
-  { to: '/tennis', label: 'Tennis' },
-  { to: '/soccer', label: 'Soccer' },
-  { to: '/casino', label: 'Casino' },
+  ...SPORTS.map((s) => ({ to: s.path, label: s.name })),
+  { to: CASINO_SPORT.path, label: CASINO_SPORT.name },
 ];
 
 /** Desktop top nav (docs/rules/specification.md §2): fixed items plus Settings when signed in. */

@@ -1,9 +1,11 @@
+import { NO_DATA_MESSAGE, PASSWORD_UPDATED_MESSAGE } from '@backlay/contracts/constants';
+
 /** Texts of the account area (docs/rules/specification.md §8 Error catalogue, §4 Password prompt). */
 
 /** Empty tables (docs/rules/specification.md §8). */
-export const NO_DATA_TEXT = 'No Data Found!';
+export const NO_DATA_TEXT = NO_DATA_MESSAGE;
 /** Successful password change (docs/rules/specification.md §8). */
-export const PASSWORD_UPDATED_TEXT = 'Password Updated Successfully!';
+export const PASSWORD_UPDATED_TEXT = PASSWORD_UPDATED_MESSAGE;
 /** The automatic prompt (docs/rules/specification.md §4, §8). */
 export const PASSWORD_PROMPT_TEXT = 'Please change your password for security!';
 /** A failed call without a server message. */

@@ -1,5 +1,4 @@
-import type { PageSize } from '@backlay/contracts';
-import { DEFAULT_PAGE_SIZE } from '@backlay/contracts';
+import { DEFAULT_PAGE_SIZE, type PageSize } from '@backlay/contracts/constants';
 import { useState } from 'react';
 import { rangeForSource, type DataSource, type DayRange } from './dataSource';
 

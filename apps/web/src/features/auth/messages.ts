@@ -1,7 +1,7 @@
-import { INVALID_LOGIN_MESSAGE } from '@backlay/contracts';
+import { INVALID_LOGIN_MESSAGE, LOGIN_SUCCESS_MESSAGE } from '@backlay/contracts/constants';
 
 /** Sign-in messages, byte-exact from docs/rules/specification.md §8. */
-export const LOGIN_SUCCESS = 'Login successfull!';
+export const LOGIN_SUCCESS = LOGIN_SUCCESS_MESSAGE;
 export const LOGIN_FAILED = 'Login Failed';
 export const IP_LOOKUP_FAILED = 'Error logging in!';
 export const ROLE_REFUSED = INVALID_LOGIN_MESSAGE;

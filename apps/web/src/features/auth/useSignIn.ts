@@ -1,4 +1,5 @@
-import { DEMO_PASSWORD, DEMO_USER_PREFIX, type SignInBody } from '@backlay/contracts';
+import type { SignInBody } from '@backlay/contracts';
+import { DEMO_PASSWORD, DEMO_USER_PREFIX } from '@backlay/contracts/constants';
 import { useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../../shared/hooks';
 import { serverMessage } from '../../shared/errors';

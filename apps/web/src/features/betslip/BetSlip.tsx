@@ -1,3 +1,4 @@
+import { RATE_CHANGED_MESSAGE, sportById } from '@backlay/contracts/constants';
 import { useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useAppSelector } from '../../shared/hooks';
 import { selectIsLoggedIn } from '../auth';
@@ -22,10 +23,6 @@ import { SlipActions, SlipPreview, StakeInput, useSlipFocus } from './SlipParts'
 import { useOnline } from './useOnline';
 import './betslip.css';
 
-/** docs/rules/specification.md §5 / §8: the live value moved since the price was tapped. */
-export const RATE_CHANGED = 'Bet rate changed!';
-
-const SPORT_NAMES: Record<number, string> = { 4: 'Cricket', 2: 'Tennis', 1: 'Soccer' };
 const text = (value: string) => value.slice(0, 200);
 
 /** The rate a selection starts with: the tapped odds, Bookmaker rate or fancy rate. */
@@ -90,7 +87,7 @@ export function BetSlip({ selection, live, onClose }: BetSlipProps) {
       return;
     }
     if (!sameQuote(quote, live)) {
-      setMessage(RATE_CHANGED);
+      setMessage(RATE_CHANGED_MESSAGE);
       return;
     }
     setMessage(undefined);
@@ -110,7 +107,7 @@ export function BetSlip({ selection, live, onClose }: BetSlipProps) {
         legueId: match.competitionId,
         matchId: match.matchId,
         marketId: selection.marketId,
-        sportsName: SPORT_NAMES[match.sportId] ?? 'Sports',
+        sportsName: sportById(match.sportId)?.name ?? 'Sports',
         event: text(match.eventName),
         markettype: marketTypeOf(kind),
         market: text(selection.marketName),

@@ -1,6 +1,6 @@
-import { MAX_BOOKMAKER_RATE, type MinMax } from '@backlay/contracts';
+import type { MinMax } from '@backlay/contracts';
+import { MAX_BOOKMAKER_RATE, minMaxToMinor } from '@backlay/contracts/constants';
 import {
-  DEFAULT_MIN_MAX_MINOR,
   fromMinor,
   isOnLadder,
   liabilityMinor,
@@ -12,7 +12,6 @@ import {
   ticksAway,
   toMinor,
   type Bet,
-  type MinMaxMinor,
 } from '@backlay/exchange';
 import type { BetKind, Side } from './selection';
 
@@ -99,27 +98,13 @@ export function betPreview(
   }
 }
 
-/** A brand's min/max in minor units (docs/rules/specification.md §5 defaults when none is known). */
-export function minMaxMinor(limits: MinMax | undefined): MinMaxMinor {
-  if (!limits) return { ...DEFAULT_MIN_MAX_MINOR };
-  return {
-    advanceBetLock: limits.advanceBetLock,
-    oddsMin: toMinor(limits.oddsMin),
-    oddsMax: toMinor(limits.oddsMax),
-    fancyMin: toMinor(limits.fancyMin),
-    fancyMax: toMinor(limits.fancyMax),
-    bookmakerMin: toMinor(limits.bookmakerMin),
-    bookmakerMax: toMinor(limits.bookmakerMax),
-  };
-}
-
 /** Stake bounds in currency units for the market kind (advance bet lock: 1..0, docs/rules/specification.md §5). */
 export function stakeBounds(
   limits: MinMax | undefined,
   kind: BetKind,
   inPlay: boolean,
 ): { min: number; max: number } {
-  const b = stakeLimits(minMaxMinor(limits), kind, inPlay);
+  const b = stakeLimits(minMaxToMinor(limits), kind, inPlay);
   return { min: fromMinor(b.minMinor), max: fromMinor(b.maxMinor) };
 }
 

@@ -3,43 +3,32 @@
  * docs/rules/casino.md per game): display names, which types are playable, the tables of the
  * /casino/{eventId}/{legueId}/{matchId} screen by game name, and per-table behaviour.
  */
-import { CASINO_TYPES, type CasinoType } from '@backlay/contracts';
+import {
+  CASINO_BETTING_SECONDS,
+  CASINO_TABLE_NAMES,
+  CASINO_TYPES,
+  EZUGI_CASINO_TYPE,
+  selfSuspendBelowSeconds,
+  type CasinoType,
+} from '@backlay/contracts/constants';
 
 const PLAYABLE = new Set<string>(CASINO_TYPES);
 
 /** True for a type the site has a table for; anything else is coming soon (docs/rules/specification.md §3). */
 export const isPlayable = (casinoType: string): casinoType is CasinoType => PLAYABLE.has(casinoType);
 
-/** Display names of the playable tables (docs/rules/casino.md section titles; packages/casino names). */
-export const TABLE_NAMES: Readonly<Record<CasinoType, string>> = {
-  teen20: '20-20 Teenpatti',
-  lucky7: 'Lucky 7-A',
-  lucky7eu: 'Lucky 7-B',
-  dt20: '20-20 Dragon Tiger',
-  aaa: 'Amar Akbar Anthony',
-  card32: '32 Cards A',
-  card32eu: '32 Cards B',
-  dt202: '20-20 Dragon Tiger 2',
-  poker20: '20-20 Poker',
-  Teen: 'Teenpatti One Day',
-  dt6: '1 Day Dragon Tiger',
-  btable: 'Bollywood Casino',
-  baccarat: 'Baccarat',
-  worli2: 'Instant Worli',
-};
+/** Display names of the playable tables (docs/rules/casino.md Index of tables; the games' names). */
+export const TABLE_NAMES: Readonly<Record<CasinoType, string>> = CASINO_TABLE_NAMES;
 
 /** The entry always appended to the lobby as coming soon (docs/rules/specification.md §3 Casino types). */
-export const EZUGI_TYPE = 'ezugi';
+export const EZUGI_TYPE = EZUGI_CASINO_TYPE;
 
 /** Seconds on the countdown when a round opens (docs/rules/specification.md §3 Casino live data, §9: round length 25 s). */
-export const ROUND_START_SECONDS = 25;
-
-/** teen20 suspends itself when fewer seconds than this are left (docs/rules/specification.md §4 Casino round). */
-const SELF_SUSPEND_BELOW: Partial<Record<CasinoType, number>> = { teen20: 6 };
+export const ROUND_START_SECONDS = CASINO_BETTING_SECONDS;
 
 /** Seconds below which the table takes no bets on its own, or 0 (docs/rules/specification.md §4: teen20 below 6). */
 export const selfSuspendBelow = (casinoType: string): number =>
-  isPlayable(casinoType) ? (SELF_SUSPEND_BELOW[casinoType] ?? 0) : 0;
+  isPlayable(casinoType) ? (selfSuspendBelowSeconds(casinoType) ?? 0) : 0;
 
 /**
  * A name compared loosely: upper case, '-' read as a space, spaces collapsed

@@ -1,3 +1,4 @@
+import { NO_DATA_MESSAGE } from '@backlay/contracts/constants';
 import { Modal } from '../../shared/Modal';
 import { useFmBookQuery } from './api';
 import { formatPnl, pnlClass } from './format';
@@ -49,7 +50,7 @@ export function FancyBookModal({
             ) : empty ? (
               <tr>
                 <td colSpan={2} className="table__empty">
-                  No Data Found!
+                  {NO_DATA_MESSAGE}
                 </td>
               </tr>
             ) : (

@@ -1,4 +1,5 @@
-import { FANCY_CATEGORIES, type FancyRow } from '@backlay/contracts';
+import type { FancyRow } from '@backlay/contracts';
+import { FANCY_CATEGORIES } from '@backlay/contracts/constants';
 
 /** Category filter value: a row's gtype, or 'all'. */
 export type FancyFilter = string;

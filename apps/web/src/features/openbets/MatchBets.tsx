@@ -1,8 +1,9 @@
+import { NO_DATA_MESSAGE } from '@backlay/contracts/constants';
 import { useOpenBetsOfMatchQuery } from './api';
 import { OpenBet } from './OpenBet';
 
 /** Empty text of every open bets view (docs/rules/specification.md §8 Empty tables). */
-export const NO_DATA_TEXT = 'No Data Found!';
+export const NO_DATA_TEXT = NO_DATA_MESSAGE;
 
 /**
  * The user's open (unsettled) bets on one match, optionally one market, under a 'Matched' heading

@@ -1,3 +1,4 @@
+import { STAKES_UPDATED_MESSAGE } from '@backlay/contracts/constants';
 import { useState, type FormEvent } from 'react';
 import { serverMessage } from '../../shared/errors';
 import { toast } from '../../shared/toast';
@@ -8,7 +9,7 @@ import { useQuickStakes } from './useQuickStakes';
 import './settings.css';
 
 /** Toast after a successful save (the server's message when it sends one). */
-export const STAKES_SAVED_TEXT = 'Stakes updated successfully!';
+export const STAKES_SAVED_TEXT = STAKES_UPDATED_MESSAGE;
 /** Toast when the save fails without a server message. */
 export const STAKES_FAILED_TEXT = 'Could not save the stakes. Please try again.';
 

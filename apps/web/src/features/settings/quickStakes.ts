@@ -1,4 +1,4 @@
-import { QUICK_STAKE_COUNT, QUICK_STAKE_MAX } from '@backlay/contracts';
+import { QUICK_STAKE_COUNT, QUICK_STAKE_MAX } from '@backlay/contracts/constants';
 
 /** Quick stake (docs/rules/specification.md §3): id and integer stake value. */
 export interface QuickStake {

@@ -1,3 +1,4 @@
+import { SPORTS } from '@backlay/contracts/constants';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { HomeHighlights } from '../account';
@@ -15,9 +16,7 @@ interface HomeTab extends TabItem {
 }
 
 const TABS: HomeTab[] = [
-  { id: '4', label: 'Cricket', sportId: 4 },
-  { id: '2', label: 'Tennis', sportId: 2 },
-  { id: '1', label: 'Soccer', sportId: 1 },
+  ...SPORTS.map((s) => ({ id: String(s.id), label: s.name, sportId: s.id })),
   { id: 'horse-racing', label: 'Horse Racing', soon: true },
   { id: 'greyhound-racing', label: 'Greyhound Racing', soon: true },
   { id: 'basketball', label: 'Basketball', soon: true },

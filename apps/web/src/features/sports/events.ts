@@ -2,15 +2,8 @@ import type { EventRow } from '@backlay/contracts';
 
 /** Rules of the event lists (docs/rules/specification.md §4 Event lists), kept pure so they are tested without a DOM. */
 
-/** The three sports with markets (docs/rules/specification.md §3 Sport). Local so the bundle does not pull in the schemas. */
-export const SPORTS = [
-  { id: 4, name: 'Cricket', path: '/cricket' },
-  { id: 2, name: 'Tennis', path: '/tennis' },
-  { id: 1, name: 'Soccer', path: '/soccer' },
-] as const;
-export type Sport = (typeof SPORTS)[number];
-
-export const sportById = (id: number): Sport | undefined => SPORTS.find((s) => s.id === id);
+/** The three sports with markets (docs/rules/specification.md §3 Sport), from the constants entry (no schema code). */
+export { SPORTS, sportById, type Sport } from '@backlay/contracts/constants';
 
 /** True when the first Match Odds summary (or the row) says the match is in play (docs/rules/specification.md §3). */
 export function isInPlay(row: EventRow): boolean {

@@ -1,4 +1,4 @@
-import { PAGE_SIZES, type PageSize } from '@backlay/contracts';
+import { PAGE_SIZES, type PageSize } from '@backlay/contracts/constants';
 import { useId } from 'react';
 import { pageWindow } from '../pagination';
 

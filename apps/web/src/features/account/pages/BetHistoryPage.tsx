@@ -1,4 +1,5 @@
 import type { BetRow, BetStatus } from '@backlay/contracts';
+import { CASINO_SPORT, SPORTS } from '@backlay/contracts/constants';
 import { useId, useState } from 'react';
 import { formatMoney } from '../../../shared/format';
 import { useGetBetHistoryQuery } from '../api';
@@ -8,14 +9,12 @@ import { formatPnl, formatTime, pnlClass, sideLabel } from '../format';
 import { REVERSED_DATES_TEXT } from '../messages';
 import { useListControls } from '../useListControls';
 
-/** Sport filter options ('' = every sport). */
-export const SPORT_OPTIONS = [
+/** Sport filter options ('' = every sport): the bets' `sportsName` values. */
+export const SPORT_OPTIONS: readonly { value: string; label: string }[] = [
   { value: '', label: 'All' },
-  { value: 'Cricket', label: 'Cricket' },
-  { value: 'Tennis', label: 'Tennis' },
-  { value: 'Soccer', label: 'Soccer' },
-  { value: 'Casino', label: 'Casino' },
-] as const;
+  ...SPORTS.map((s) => ({ value: s.name, label: s.name })),
+  { value: CASINO_SPORT.name, label: CASINO_SPORT.name },
+];
 
 /** The price of a bet as the site shows it: odds, Bookmaker rate, or the fancy line / rate. */
 const priceOf = (b: BetRow) =>

@@ -1,4 +1,5 @@
-import { BET_MARKET_TYPES, type ProfitLossRequest, type ProfitLossRow } from '@backlay/contracts';
+import type { ProfitLossRequest, ProfitLossRow } from '@backlay/contracts';
+import { BET_MARKET_TYPES } from '@backlay/contracts/constants';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { formatMoney } from '../../../shared/format';

@@ -1,4 +1,5 @@
 import type { CasinoGame } from '@backlay/contracts';
+import { CASINO_SPORT } from '@backlay/contracts/constants';
 import { type Side, useSlipPlaceBetMutation } from '../../betslip';
 import { serverMessage } from '../../../shared/errors';
 import type { CasinoRunner } from '../runners';
@@ -56,7 +57,7 @@ export function useCasinoBet(table: CasinoBetTable) {
         matchId: game.matchId,
         marketId: market.marketId,
         roundId: table.roundId,
-        sportsName: 'Casino',
+        sportsName: CASINO_SPORT.name,
         event: game.name.slice(0, 200),
         markettype: 'Casino',
         market: game.name.slice(0, 200),

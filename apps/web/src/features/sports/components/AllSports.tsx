@@ -1,11 +1,12 @@
 import type { SportRow } from '@backlay/contracts';
+import { CASINO_SPORT } from '@backlay/contracts/constants';
 import { Link } from 'react-router-dom';
 import { useGetSportsQuery } from '../api';
 import { sportById, SPORTS } from '../events';
 import { ChevronIcon } from './icons';
 
 /** Shown until (or if) the sports list call answers: the known sports and Casino. */
-const KNOWN: SportRow[] = [...SPORTS.map((s) => ({ id: s.id, name: s.name })), { name: 'Casino' }];
+const KNOWN: SportRow[] = [...SPORTS.map((s) => ({ id: s.id, name: s.name })), { name: CASINO_SPORT.name }];
 
 /** Where a sport of `GET /v2/get-events` leads: its page, or the casino for Casino (no id). */
 function pathOf(sport: SportRow): string | null {

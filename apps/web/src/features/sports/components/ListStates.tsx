@@ -1,4 +1,5 @@
 import type { EventRow } from '@backlay/contracts';
+import { NO_DATA_MESSAGE } from '@backlay/contracts/constants';
 import { attributionsOf } from '../events';
 
 /** Loading placeholder shaped like event rows. */
@@ -17,7 +18,7 @@ export function ListSkeleton({ rows = 4 }: { rows?: number }) {
 }
 
 /** Empty tables read 'No Data Found!' (docs/rules/specification.md §8). */
-export function EmptyState({ text = 'No Data Found!' }: { text?: string }) {
+export function EmptyState({ text = NO_DATA_MESSAGE }: { text?: string }) {
   return (
     <div className="empty-state ev-empty" data-testid="events-empty">
       <p className="muted">{text}</p>

@@ -1,13 +1,20 @@
 import type { ReactNode } from 'react';
+import { sportById, type SportId } from '@backlay/contracts/constants';
 import { NavLink } from 'react-router-dom';
 import { BallIcon, GridIcon, PlayIcon } from './icons';
+
+/** The Quick Links' own order of the sports (docs/rules/specification.md §2 Routes: Cricket, Soccer, Tennis). */
+const QUICK_SPORTS: readonly SportId[] = [4, 1, 2];
 
 const LINKS: { to: string; label: string; sportId?: number; icon: ReactNode }[] = [
   { to: '/inplay', label: 'In-play', icon: <PlayIcon /> },
   { to: '/multimarket', label: 'Multi Markets', icon: <GridIcon /> },
-  { to: '/cricket', label: 'Cricket', sportId: 4, icon: <BallIcon /> },
-  { to: '/soccer', label: 'Soccer', sportId: 1, icon: <BallIcon /> },
-  { to: '/tennis', label: 'Tennis', sportId: 2, icon: <BallIcon /> },
+  ...QUICK_SPORTS.map((id) => sportById(id)!).map((s) => ({
+    to: s.path,
+    label: s.name,
+    sportId: s.id,
+    icon: <BallIcon />,
+  })),
 ];
 
 /** Mobile Quick Links of the sport pages (docs/rules/specification.md §2); a locked sport is left out. */

@@ -1,13 +1,12 @@
+import { CASINO_SPORT, SPORTS } from '@backlay/contracts/constants';
 import { Link } from 'react-router-dom';
 import { Modal } from '../../../shared/Modal';
 
 /** Static entries of the modal: the spec's search is a placeholder list only (docs/rules/specification.md §2). */
 const ENTRIES = [
   { to: '/inplay', label: 'In-Play events' },
-  { to: '/cricket', label: 'Cricket' },
-  { to: '/tennis', label: 'Tennis' },
-  { to: '/soccer', label: 'Soccer' },
-  { to: '/casino', label: 'Casino' },
+  ...SPORTS.map((s) => ({ to: s.path, label: s.name })),
+  { to: CASINO_SPORT.path, label: CASINO_SPORT.name },
 ];
 
 /** Search Events modal (docs/rules/specification.md §2): a static placeholder list, no real search. */
