@@ -6,64 +6,30 @@ import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import Fastify, {
-  type FastifyBaseLogger,
-  type FastifyInstance,
-  type FastifyServerOptions,
-  type RawReplyDefaultExpression,
-  type RawRequestDefaultExpression,
-  type RawServerDefault,
-} from 'fastify';
+import Fastify, { type FastifyServerOptions } from 'fastify';
 import { systemClock, type Clock } from './clock';
 import type { Db } from './db/index';
+import type { CasinoDealer } from './dealer/index';
+import type { FeedEngine } from './feed/index';
 import { registerErrorHandler } from './http/errors';
-import { createMarketFastPath } from './http/fast-market';
+import type { AppDeps, AppInstance } from './http/instance';
 import { routeWithTextRule } from './http/text';
 import { registerValidation } from './http/validation';
-import type { FeedEngine } from './feed/engine';
-import type { CasinoDealer } from './dealer/index';
-import { createCasinoFastPath } from './modules/casino/fast-data';
-import { casinoRoutes } from './modules/casino/routes';
 import { accountRoutes } from './modules/account/routes';
 import { auditRoutes } from './modules/audit/routes';
+import { DEFAULT_SIGN_IN_THROTTLE, type SignInThrottle } from './modules/auth/index';
 import { authRoutes } from './modules/auth/routes';
-import { bettingAdminRoutes } from './modules/betting/admin';
-import { bettingRoutes } from './modules/betting/routes';
-import { catalogRoutes } from './modules/catalog/routes';
-import { limitsRoutes } from './modules/limits/routes';
-import { settingsRoutes } from './modules/settings/routes';
-import type { AuthDeps } from './modules/auth/service';
-import { DEFAULT_SIGN_IN_THROTTLE, type SignInThrottle } from './modules/auth/throttle';
+import { bettingAdminRoutes, bettingRoutes } from './modules/betting/routes';
+import { placeCasinoBet } from './modules/casino/index';
+import { casinoRoutes, createCasinoFastPath } from './modules/casino/routes';
+import { catalogRoutes, createMarketFastPath } from './modules/catalog/routes';
 import { domainRoutes } from './modules/domains/routes';
 import { healthRoutes } from './modules/health/routes';
+import { limitsRoutes } from './modules/limits/routes';
+import { settingsRoutes } from './modules/settings/routes';
 import { walletRoutes } from './modules/wallet/routes';
 
-/** What every module can reach through `app.deps`. */
-export interface AppDeps extends AuthDeps {
-  /** Sign-in calls allowed per IP per minute. */
-  signInPerIpPerMinute: number;
-  /** The sports feed engine; the catalogue answers 404 without one. */
-  feed?: FeedEngine;
-  /** The casino dealer; the casino tables answer 404 without one. */
-  dealer?: CasinoDealer;
-  /** Bet delay when neither market nor brand sets one (docs/rules/specification.md §9: 100 ms); benchmarks use 0. */
-  minBetDelayMs?: number;
-}
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    deps: AppDeps;
-  }
-}
-
-/** The Fastify instance with TypeBox typing, as route modules receive it. */
-export type AppInstance = FastifyInstance<
-  RawServerDefault,
-  RawRequestDefaultExpression,
-  RawReplyDefaultExpression,
-  FastifyBaseLogger,
-  TypeBoxTypeProvider
->;
+export type { AppDeps, AppInstance };
 
 /** Options of {@link buildApp}; everything but `db` has a production default. */
 export interface BuildAppOptions {
@@ -166,7 +132,7 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
   await app.register(limitsRoutes);
   await app.register(walletRoutes);
   await app.register(auditRoutes);
-  await app.register(bettingRoutes);
+  await app.register(bettingRoutes, { placeCasinoBet });
   await app.register(bettingAdminRoutes);
   await app.register(settingsRoutes);
   await app.register(accountRoutes);

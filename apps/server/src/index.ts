@@ -12,14 +12,16 @@ export type { CasinoDealer } from './dealer/index';
 export type { EventBus } from './realtime/bus';
 
 // The sports feed's replays (e2e: the real result of a replayed match; bench: pricing cost).
-export { type FeedEngine, sportFeeds } from './feed/index';
-export type { SportFeed } from './feed/types';
-export { loadReplays } from './feed/replay/load';
-export type { CricketReplay } from './feed/replay/format';
-export { replayStride } from './feed/schedule';
+export {
+  type CricketReplay,
+  type FeedEngine,
+  loadReplays,
+  replayStride,
+  type SportFeed,
+  sportFeeds,
+} from './feed/index';
 
 // Betting and the ledger (bench/bets.ts: settlement timing, bets inserted directly, the audit).
-export { settleMarket } from './modules/betting/settlement';
-export { DEFAULT_BET_DELAY_MS, marketExposure } from './modules/betting/service';
-export { DEFAULT_MIN_MAX } from './modules/limits/service';
-export { auditLedger, postTransfers } from './modules/wallet/ledger';
+export { DEFAULT_BET_DELAY_MS, marketExposure, settleMarket } from './modules/betting/index';
+export { DEFAULT_MIN_MAX } from './modules/limits/index';
+export { auditLedger, postTransfers } from './modules/wallet/index';

@@ -5,9 +5,8 @@ import { systemClock, type Clock } from './clock';
 import { openDatabase, type DatabaseHandle, type DatabaseTarget } from './db/index';
 import { CasinoDealer } from './dealer/index';
 import { createFeedEngine, type FeedEngine } from './feed/index';
-import { deleteExpiredDemoUsers } from './modules/auth/repo';
-import type { HeldBet } from './modules/betting/holds';
-import { startSettlement } from './modules/betting/settlement';
+import { recordResult, startSettlement, type HeldBet } from './modules/betting/index';
+import { deleteExpiredDemoUsers } from './modules/users/index';
 import { EventBus } from './realtime/bus';
 import { seedDemo } from './seed/demo';
 
@@ -113,7 +112,17 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
       ? createFeedEngine({
           clock: options.feed.clock ?? clock,
           bus,
-          db: handle.db,
+          recordResult: (entry, decided, decidedAtMs) =>
+            recordResult(handle.db, {
+              marketId: decided.marketId,
+              matchId: entry.slot.matchId,
+              sportId: entry.sportId,
+              marketType: decided.marketType,
+              winnerSelectionId: decided.result.winnerSelectionId ?? null,
+              value: decided.result.value ?? null,
+              isVoid: decided.result.void,
+              decidedAt: new Date(decidedAtMs),
+            }),
           speed: options.feed.speed ?? 1,
           onError: (err) => logs.feed.error({ err }, 'result write failed'),
         })

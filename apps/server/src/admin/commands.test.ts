@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { anonymous, createTestApp, type TestApp } from '../test/harness';
-import { findUserByName } from '../modules/auth/repo';
-import { findDomainByHost } from '../modules/domains/repo';
+import { findUserByName } from '../modules/users/index';
+import { findDomainByHost } from '../modules/domains/index';
 import { expectLedgerBalanced } from '../modules/wallet/audit.test-helper';
 import { runAdmin, UsageError } from './commands';
 
@@ -189,6 +189,8 @@ describe('operator command line', () => {
       ],
     ],
     [['create-user', '--domain', 'localhost', '--user', 'short', '--password', 'tiny']],
+    [['create-user', '--domain', 'localhost', '--user', 'common', '--password', 'password1']],
+    [['reset-password', '--domain', 'localhost', '--user', 'player1', '--password', 'password1']],
     [['create-user', '--domain', 'localhost', '--user', 'player1', '--password', 'Another@123']],
     [['create-user', '--domain', 'nowhere.localhost', '--user', 'someone', '--password', 'Another@123']],
     [

@@ -3,12 +3,16 @@ import { DOMAIN_STATUSES, LAYOUTS, ROLES } from '@backlay/contracts';
 import { toMinor } from '@backlay/exchange';
 import type { Db } from '../db/index';
 import { DomainError } from '../domain-errors';
-import { findUserByName, insertUser } from '../modules/auth/repo';
-import { hashPassword } from '../modules/auth/password';
-import { DEFAULT_CURRENCY } from '../modules/auth/service';
-import { findDomainByHost, insertDomain, listDomains } from '../modules/domains/repo';
-import { openAccount } from '../modules/wallet/ledger';
-import { operatorAmountMinor, operatorTransfer } from '../modules/wallet/service';
+import {
+  findUserByName,
+  insertUser,
+  hashPassword,
+  passwordProblem,
+  resetPassword,
+} from '../modules/users/index';
+import { DEFAULT_CURRENCY } from '../modules/auth/index';
+import { findDomainByHost, insertDomain, listDomains } from '../modules/domains/index';
+import { openAccount, operatorAmountMinor, operatorTransfer } from '../modules/wallet/index';
 
 export const USAGE = `Usage: npm run admin -- <command> [options]
 
@@ -45,8 +49,10 @@ function amount(value: string | undefined, name: string): number {
   return toMinor(n);
 }
 
-function password(value: string): string {
-  if (value.length < 8 || value.length > 128) throw new UsageError('--password must be 8 to 128 characters');
+/** `value` when the one password policy (modules/users) accepts it, else a usage error. */
+async function password(value: string): Promise<string> {
+  const problem = await passwordProblem(value);
+  if (problem) throw new UsageError(`--password: ${problem}`);
   return value;
 }
 
@@ -133,7 +139,7 @@ export async function runAdmin(argv: string[], db: Db, out: (line: string) => vo
       const role = v.role ?? 'User';
       if (!(ROLES as readonly string[]).includes(role))
         throw new UsageError(`--role must be one of ${ROLES.join(', ')}`);
-      const pass = password(need(v, 'password'));
+      const pass = await password(need(v, 'password'));
       const balance = amount(v.balance, 'balance');
       const exposureLimit = amount(v['exposure-limit'], 'exposure-limit');
       const brand = await brandOf();
@@ -171,28 +177,15 @@ export async function runAdmin(argv: string[], db: Db, out: (line: string) => vo
       return;
     }
     case 'reset-password': {
-      const pass = password(need(v, 'password'));
       const brand = await brandOf();
       const user = await findUserByName(db, brand.id, need(v, 'user'));
       if (!user) throw new UsageError(`no user ${v.user} on ${brand.domain}`);
-      const passwordHash = await hashPassword(pass);
-      await db.transaction().execute(async (trx) => {
-        await trx
-          .updateTable('users')
-          .set({ password_hash: passwordHash })
-          .where('id', '=', user.id)
-          .execute();
-        await trx
-          .updateTable('sessions')
-          .set({ revoked_at: new Date() })
-          .where('user_id', '=', user.id)
-          .where('revoked_at', 'is', null)
-          .execute();
-        await trx
-          .insertInto('password_history')
-          .values({ user_id: user.id, updated_of: user.user_name, updated_by: 'operator' })
-          .execute();
-      });
+      // The account page's policy (modules/users): a refusal is a usage error with its message.
+      await resetPassword(db, user, need(v, 'password'), { updatedBy: 'operator', now: new Date() }).catch(
+        (err: unknown) => {
+          throw err instanceof DomainError ? new UsageError(`--password: ${err.message}`) : err;
+        },
+      );
       out(`password of ${user.user_name} reset; their sessions were revoked`);
       return;
     }

@@ -11,7 +11,7 @@ import {
   suspendRound,
   unfinishedRounds,
 } from './rounds';
-import type { HeldBet } from '../modules/betting/holds';
+import type { HeldBet } from '../modules/betting/index';
 import { settleRound } from './settle';
 import { CASINO_ALIASES, isPlayable, tableIdsOf } from './tables';
 import {

@@ -3,7 +3,7 @@ import type { RoundResult } from '@backlay/casino';
 import type { Selectable } from 'kysely';
 import type { Db } from '../db/index';
 import type { CasinoRoundsTable } from '../db/schema';
-import { lockMarket } from '../modules/betting/settlement';
+import { lockMarket } from '../modules/betting/index';
 
 /** A stored round (migration 006_casino). */
 export type RoundRow = Selectable<CasinoRoundsTable>;

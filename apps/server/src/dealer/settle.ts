@@ -1,7 +1,7 @@
 import { casinoPnlMinor, cardCode, type Deal, type Game } from '@backlay/casino';
 import type { Db } from '../db/index';
-import { writeSettlement, type BetSettlement, type HeldBet } from '../modules/betting/holds';
-import { betsToSettle, lockMarket, outcomeLabel, transferOf } from '../modules/betting/settlement';
+import { writeSettlement, type BetSettlement, type HeldBet } from '../modules/betting/index';
+import { betsToSettle, lockMarket, outcomeLabel, transferOf } from '../modules/betting/index';
 import { roundLockKey } from './rounds';
 
 /** A round to settle: with `game` and `deal` by its result, without them as void (all stakes back). */

@@ -1,5 +1,4 @@
 import type { Clock } from '../clock';
-import type { Db } from '../db/index';
 import type { EventBus } from '../realtime/bus';
 import { FeedEngine, type MatchEntry } from './engine';
 import { loadReplays } from './replay/load';
@@ -9,7 +8,12 @@ import { tennisFeed } from './sports/tennis';
 import { MarketStore } from './store';
 import type { DecidedMarket, MarketRecord, SportFeed } from './types';
 
-export { FeedEngine } from './engine';
+export { FeedEngine, type MatchEntry } from './engine';
+export { loadReplays } from './replay/load';
+export type { CricketReplay } from './replay/format';
+export { replayStride } from './schedule';
+export { bookmakerMarket } from './sports/markets';
+export type { SportFeed } from './types';
 export { MarketStore } from './store';
 
 /** Sizes on offer and the matched total move all the time; prices and statuses make a version. */
@@ -30,36 +34,24 @@ export function sportFeeds(): SportFeed<unknown, unknown>[] {
 }
 
 /**
- * Stores a decided market (issue 3 item 6) for the settlement service; idempotent, so a restart
- * that decides the same market again changes nothing.
+ * A decided market as the feed reports it: the match's entry, the market's result and when it
+ * was decided (epoch ms). Stored by `recordResult`, which must be idempotent (a restart decides
+ * the same market again).
  */
-export async function recordResult(
-  db: Db,
+export type ResultRecorder = (
   entry: MatchEntry,
   decided: DecidedMarket,
   decidedAtMs: number,
-): Promise<void> {
-  await db
-    .insertInto('market_results')
-    .values({
-      market_id: decided.marketId,
-      match_id: entry.slot.matchId,
-      sport_id: entry.sportId,
-      market_type: decided.marketType,
-      winner_selection_id: decided.result.winnerSelectionId ?? null,
-      value: decided.result.value ?? null,
-      is_void: decided.result.void,
-      decided_at: new Date(decidedAtMs),
-    })
-    .onConflict((oc) => oc.column('market_id').doNothing())
-    .execute();
-}
+) => Promise<void>;
 
-/** A feed engine over the shipped replays whose results go to `db` and the bus. */
+/**
+ * A feed engine over the shipped replays whose results go to `recordResult` (modules/betting
+ * owns the results table) and then to the bus.
+ */
 export function createFeedEngine(options: {
   clock: Clock;
   bus: EventBus;
-  db: Db;
+  recordResult: ResultRecorder;
   speed: number;
   onError: (err: unknown) => void;
 }): FeedEngine {
@@ -71,7 +63,8 @@ export function createFeedEngine(options: {
     bus: options.bus,
     speed: options.speed,
     onDecided(entry, decided, decidedAtMs) {
-      const write = recordResult(options.db, entry, decided, decidedAtMs)
+      const write = options
+        .recordResult(entry, decided, decidedAtMs)
         .then(() =>
           options.bus.publish('market.result', {
             marketId: decided.marketId,

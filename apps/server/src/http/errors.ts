@@ -2,33 +2,15 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { DomainError, type DomainErrorKind } from '../domain-errors';
 import { isTextRuleError, TEXT_RULE_MESSAGE } from './text';
 
-/**
- * An error whose message is safe to show the client. `statusCode` is 4xx. Thrown by services and
- * turned into `{statusCode, error, message}` by {@link registerErrorHandler}.
- */
-export class HttpError extends Error {
-  constructor(
-    readonly statusCode: number,
-    message: string,
-  ) {
-    super(message);
-    this.name = 'HttpError';
-  }
-}
-
-/** 400 with `message`. */
-export const badRequest = (message: string) => new HttpError(400, message);
-/** 401 with `message`. */
-export const unauthorized = (message = 'Unauthorized') => new HttpError(401, message);
-/** 403 with `message`. */
-export const forbidden = (message: string) => new HttpError(403, message);
-/** 404 with `message`. */
-export const notFound = (message: string) => new HttpError(404, message);
-/** 429 with `message`. */
-export const tooManyRequests = (message: string) => new HttpError(429, message);
-
 /** The HTTP status of each kind of domain error (domain-errors.ts). */
-const DOMAIN_STATUS: Record<DomainErrorKind, number> = { invalid: 400, not_found: 404, conflict: 409 };
+export const HTTP_STATUS_OF_KIND: Record<DomainErrorKind, number> = {
+  invalid: 400,
+  unauthenticated: 401,
+  forbidden: 403,
+  not_found: 404,
+  conflict: 409,
+  throttled: 429,
+};
 
 const REASONS: Record<number, string> = {
   400: 'Bad Request',
@@ -52,7 +34,7 @@ export function registerErrorHandler(app: FastifyInstance, notFoundPerMinute: nu
     const status = error.validation
       ? 400
       : error instanceof DomainError
-        ? DOMAIN_STATUS[error.kind]
+        ? HTTP_STATUS_OF_KIND[error.kind]
         : (error.statusCode ?? 500);
     if (status >= 400 && status < 500) {
       const message = error.validation ? validationMessage(error) : error.message;

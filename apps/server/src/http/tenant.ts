@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/index';
-import { findDomainByHost, findDomainById, type DomainRow } from '../modules/domains/repo';
-import { forbidden, notFound } from './errors';
+import { findDomainByHost, findDomainById, type DomainRow } from '../modules/domains/index';
+import { forbidden, notFound } from '../domain-errors';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** A host name (dot-separated labels of letters, digits, '-' and '_') or a bracketed IPv6 address; a domain id passes too. */

@@ -1,10 +1,9 @@
 import type { Db } from '../db/index';
-import { findUserByName, insertUser } from '../modules/auth/repo';
-import { hashPassword } from '../modules/auth/password';
-import { DEFAULT_CURRENCY } from '../modules/auth/service';
-import { findDomainByHost, insertDomain, type NewDomain } from '../modules/domains/repo';
-import { seedAccountDemo } from '../modules/account/seed';
-import { openAccount } from '../modules/wallet/ledger';
+import { findUserByName, insertUser, hashPassword } from '../modules/users/index';
+import { DEFAULT_CURRENCY } from '../modules/auth/index';
+import { findDomainByHost, insertDomain, type NewDomain } from '../modules/domains/index';
+import { seedAccountDemo } from '../modules/account/index';
+import { openAccount } from '../modules/wallet/index';
 
 /** The four demo brands of issue 2 item 4. */
 export const DEMO_BRANDS: NewDomain[] = [

@@ -10,9 +10,9 @@ import type {
 } from '@backlay/contracts';
 import { sql } from 'kysely';
 import type { Db } from '../../db/index';
-import { notFound } from '../../http/errors';
-import { toBetRow } from '../betting/queries';
-import { statementRows } from '../wallet/ledger';
+import { notFound } from '../../domain-errors';
+import { toBetRow } from '../betting/index';
+import { statementRows } from '../wallet/index';
 import { geoLookup, type GeoLookup } from './geo';
 import { offsetOf, paged, type DateRange } from './paging';
 

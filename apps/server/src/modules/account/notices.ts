@@ -1,8 +1,8 @@
 import type { Banner, Notice } from '@backlay/contracts';
 import type { Db } from '../../db/index';
-import { notFound } from '../../http/errors';
-import type { UserRow } from '../auth/repo';
-import type { DomainRow } from '../domains/repo';
+import { notFound } from '../../domain-errors';
+import type { UserRow } from '../users/index';
+import type { DomainRow } from '../domains/index';
 import { accountDb } from './tables';
 
 /**

@@ -1,5 +1,5 @@
 import type { PagedList, PageParams } from '@backlay/contracts';
-import { badRequest } from '../../http/errors';
+import { invalid } from '../../domain-errors';
 
 /**
  * Paging and date-range helpers shared by the account lists (docs/rules/specification.md §3 Paged list, §7 "Page and
@@ -29,11 +29,11 @@ export function parseBound(text: string | undefined, edge: 'from' | 'to', field:
     const start = Date.UTC(y, m - 1, d);
     const back = new Date(start);
     if (back.getUTCFullYear() !== y || back.getUTCMonth() !== m - 1 || back.getUTCDate() !== d)
-      throw badRequest(`${field} is not a valid date`);
+      throw invalid(`${field} is not a valid date`);
     return new Date(edge === 'from' ? start : start + DAY_MS - 1);
   }
   const ms = Date.parse(text);
-  if (Number.isNaN(ms)) throw badRequest(`${field} is not a valid date`);
+  if (Number.isNaN(ms)) throw invalid(`${field} is not a valid date`);
   return new Date(ms);
 }
 
@@ -44,8 +44,7 @@ export function parseBound(text: string | undefined, edge: 'from' | 'to', field:
 export function dateRange(input: { from?: string; to?: string }, part: string): DateRange {
   const from = parseBound(input.from, 'from', `${part}.from`);
   const to = parseBound(input.to, 'to', `${part}.to`);
-  if (from && to && from.getTime() > to.getTime())
-    throw badRequest(`${part}.from must not be after ${part}.to`);
+  if (from && to && from.getTime() > to.getTime()) throw invalid(`${part}.from must not be after ${part}.to`);
   return { from, to };
 }
 

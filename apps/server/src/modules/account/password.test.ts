@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { anonymous, createTestApp, type TestApp } from '../../test/harness';
-import { isCommonPassword, PASSWORD_MESSAGES } from './password';
+import { isCommonPassword, PASSWORD_MESSAGES } from '../users/index';
 import { createCustomer, get, post, signInAs } from './test-kit';
 
 /** Password change (issue 8: rules, history row, other sessions revoked). */

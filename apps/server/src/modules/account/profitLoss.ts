@@ -2,7 +2,7 @@ import type { PageParams, ProfitLossRequest, ProfitLossResponse, ProfitLossRow }
 import { fromMinor } from '@backlay/exchange';
 import { sql, type SelectQueryBuilder } from 'kysely';
 import type { Database, Db } from '../../db/index';
-import { badRequest, notFound } from '../../http/errors';
+import { invalid, notFound } from '../../domain-errors';
 import { offsetOf, paged, type DateRange } from './paging';
 
 /**
@@ -97,9 +97,9 @@ export async function profitLossPage(
   const eventId = request.eventId === undefined ? undefined : Number(request.eventId);
   const { matchId, markettype } = request;
   if (matchId !== undefined && eventId === undefined)
-    throw badRequest('body.eventId is required with body.matchId');
+    throw invalid('body.eventId is required with body.matchId');
   if (markettype !== undefined && matchId === undefined)
-    throw badRequest('body.matchId is required with body.markettype');
+    throw invalid('body.matchId is required with body.markettype');
   if (eventId !== undefined) await requireOwnScope(db, userId, eventId, matchId);
 
   let base = settledBets(db, userId);

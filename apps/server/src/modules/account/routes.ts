@@ -20,14 +20,14 @@ import {
   UpdatePasswordBody,
 } from '@backlay/contracts';
 import { Type, type Static, type TSchema } from 'typebox';
-import type { AppInstance } from '../../app';
+import type { AppInstance } from '../../http/instance';
 import type { Db } from '../../db/index';
-import { requireTenant, requireUser, tenantOf, userOf } from '../../http/auth';
+import { requireTenant, requireUser, tenantOf, userOf } from '../../http/guards';
 import { geoLookup } from './geo';
 import { betHistoryPage, loginActivityPage, passwordHistoryPage, statementPage } from './lists';
 import { bannersOf, noticesFor, requireOwnDomain } from './notices';
 import { dateRange, type DateRange } from './paging';
-import { updatePassword } from './password';
+import { updatePassword } from '../users/index';
 import { profitLossPage } from './profitLoss';
 
 const tags = ['account'];

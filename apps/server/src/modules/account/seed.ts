@@ -1,6 +1,6 @@
 import type { Db } from '../../db/index';
-import { findUserByName } from '../auth/repo';
-import { findDomainByHost, type DomainRow } from '../domains/repo';
+import { findUserByName } from '../users/index';
+import { findDomainByHost, type DomainRow } from '../domains/index';
 import { accountDb } from './tables';
 import { insertBanner, insertNotice } from './notices';
 

@@ -2,11 +2,10 @@ import { randomUUID } from 'node:crypto';
 import type { Insertable } from 'kysely';
 import type { BetsTable } from '../../db/schema';
 import { anonymous, signedIn, type TestApp } from '../../test/harness';
-import { hashPassword } from '../auth/password';
-import { insertUser } from '../auth/repo';
-import { DEFAULT_CURRENCY } from '../auth/service';
-import { settleMarket } from '../betting/settlement';
-import { openAccount } from '../wallet/ledger';
+import { hashPassword, insertUser } from '../users/index';
+import { DEFAULT_CURRENCY } from '../auth/index';
+import { settleMarket } from '../betting/index';
+import { openAccount } from '../wallet/index';
 
 /**
  * Test helpers of the account area: customers on the demo brand, sign-in from a chosen address,

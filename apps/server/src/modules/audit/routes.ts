@@ -1,9 +1,9 @@
 import { errorResponses, LedgerAuditResponse } from '@backlay/contracts';
 import { fromMinor } from '@backlay/exchange';
-import type { AppInstance } from '../../app';
-import { auditExposure } from '../betting/hold-review';
-import { requireOperator, operatorOf } from '../wallet/operators';
-import { auditAccounts, auditLedger } from '../wallet/ledger';
+import type { AppInstance } from '../../http/instance';
+import { auditExposure } from '../betting/index';
+import { operatorOf, requireOperator } from '../../http/guards';
+import { auditAccounts, auditLedger } from '../wallet/index';
 
 /**
  * The money audit of a brand (issue "Ledger"; issue 12: the invariants of the money), on top of

@@ -5,10 +5,11 @@ import {
   StatusMessage,
   UserDetailsResponse,
 } from '@backlay/contracts';
-import type { AppInstance } from '../../app';
-import { requireTenant, requireUser, tenantOf, userOf } from '../../http/auth';
+import type { AppInstance } from '../../http/instance';
+import { requireTenant, requireUser, tenantOf, userOf } from '../../http/guards';
 import { logout, signIn, toUserDetails } from './service';
 import { withRetryAfter } from './throttle';
+import { LOGIN_SUCCESS_MESSAGE } from '@backlay/contracts/constants';
 
 const signedIn = [{ userToken: [] }] as const;
 
@@ -38,7 +39,7 @@ export async function authRoutes(app: AppInstance): Promise<void> {
         reply,
         signIn(app.deps, tenantOf(request), request.body, request.ip),
       );
-      return { status: true, message: 'Login successfull!', userToken: token, user: toUserDetails(user) };
+      return { status: true, message: LOGIN_SUCCESS_MESSAGE, userToken: token, user: toUserDetails(user) };
     },
   );
 

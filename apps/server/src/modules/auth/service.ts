@@ -10,10 +10,10 @@ import { fromMinor } from '@backlay/exchange';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/index';
 import type { SignInScope } from '../../db/schema';
-import { unauthorized } from '../../http/errors';
-import type { DomainRow } from '../domains/repo';
-import { openAccount } from '../wallet/ledger';
-import { verifyPassword } from './password';
+import { unauthenticated } from '../../domain-errors';
+import type { DomainRow } from '../domains/index';
+import { openAccount } from '../wallet/index';
+import { verifyPassword } from '../users/index';
 import {
   deleteLoginActivity,
   findLiveSessionUser,
@@ -26,8 +26,9 @@ import {
   settleLoginActivity,
   touchSession,
   type UserRow,
-} from './repo';
+} from '../users/index';
 import { addressKey, signInWaitMs, SignInThrottledError, type SignInThrottle } from './throttle';
+import { SESSION_EXPIRED_MESSAGE } from '@backlay/contracts/constants';
 
 /** What the auth service needs. */
 export interface AuthDeps {
@@ -205,7 +206,7 @@ export async function passwordSignIn(
   const passwordOk = await verifyPassword(user?.password_hash ?? null, body.password);
   if (!user || !passwordOk || !kind.accepts(user)) {
     await settle(user, false);
-    throw unauthorized(INVALID_LOGIN_MESSAGE);
+    throw unauthenticated(INVALID_LOGIN_MESSAGE);
   }
   await settle(user, true);
   return { token: await startSession(deps, user), user };
@@ -256,9 +257,10 @@ export async function sessionAccount(
     found.sessionDomainId !== domain.id ||
     found.lastSeenAt.getTime() + deps.sessionIdleMs <= now
   ) {
-    throw unauthorized('Session expired!');
+    throw unauthenticated(SESSION_EXPIRED_MESSAGE);
   }
-  if (found.user.domain_id !== domain.id || !accepts(found.user, now)) throw unauthorized('Session expired!');
+  if (found.user.domain_id !== domain.id || !accepts(found.user, now))
+    throw unauthenticated(SESSION_EXPIRED_MESSAGE);
   if (now - found.lastSeenAt.getTime() >= TOUCH_EVERY_MS)
     await touchSession(deps.db, tokenHash, new Date(now));
   return { user: found.user, tokenHash };

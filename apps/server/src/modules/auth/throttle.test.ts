@@ -1,10 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type AppInstance } from '../../app';
-import type { HttpError } from '../../http/errors';
+
 import { anonymous, createTestApp, type TestApp } from '../../test/harness';
-import { findDomainByHost } from '../domains/repo';
+import { findDomainByHost } from '../domains/index';
 import { signIn } from './service';
 import { addressKey, DEFAULT_SIGN_IN_THROTTLE, throttleWaitMs } from './throttle';
+import type { DomainError } from '../../domain-errors';
+import { HTTP_STATUS_OF_KIND as HTTP_STATUS } from '../../http/errors';
 
 const CUSTOMER = '/api/auth/signin';
 const OPERATOR = '/api/admin/auth/signin';
@@ -176,7 +178,9 @@ describe('sign-in throttle rules', () => {
     const outcomes = await Promise.allSettled(
       Array.from({ length: 8 }, () => signIn(t.app.deps, domain, body, ip)),
     );
-    const codes = outcomes.map((o) => (o.status === 'rejected' ? (o.reason as HttpError).statusCode : 200));
+    const codes = outcomes.map((o) =>
+      o.status === 'rejected' ? HTTP_STATUS[(o.reason as DomainError).kind] : 200,
+    );
     expect(codes.filter((c) => c === 401).length).toBeLessThanOrEqual(1);
     expect(codes.filter((c) => c !== 401).every((c) => c === 429)).toBe(true);
     expect((await rows(ip)).length).toBe(5 + codes.filter((c) => c === 401).length);

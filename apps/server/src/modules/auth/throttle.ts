@@ -1,8 +1,9 @@
 import { isIPv6 } from 'node:net';
 import type { FastifyReply } from 'fastify';
 import type { Db } from '../../db/index';
-import { HttpError } from '../../http/errors';
-import { recentAddressFailures, recentPairFailures, type AttemptKey } from './repo';
+
+import { recentAddressFailures, recentPairFailures, type AttemptKey } from '../users/index';
+import { DomainError } from '../../domain-errors';
 
 /**
  * One growing-delay rule of the sign-in throttle (issue 12; OWASP ASVS 5.0 V6 anti-automation).
@@ -82,12 +83,16 @@ const inWords = (seconds: number) =>
  * 429 for a sign-in attempt the throttle refused (issue 12): says when to retry, and carries
  * the wait in whole seconds (>= 1) for the Retry-After header ({@link withRetryAfter}).
  */
-export class SignInThrottledError extends HttpError {
+export class SignInThrottledError extends DomainError {
   readonly retryAfterSeconds: number;
 
   constructor(waitMs: number) {
     const seconds = Math.max(1, Math.ceil(waitMs / 1000));
-    super(429, `Too many failed sign-in attempts. Please try again in ${inWords(seconds)}.`);
+    super(
+      'throttled',
+      'sign_in_throttled',
+      `Too many failed sign-in attempts. Please try again in ${inWords(seconds)}.`,
+    );
     this.retryAfterSeconds = seconds;
   }
 }

@@ -2,7 +2,7 @@ import { MAX_BOOKMAKER_RATE, type BookmakerMarket } from '@backlay/contracts';
 import { MAX_BOOKMAKER_RATE as LADDER_TOP_RATE } from '@backlay/exchange';
 import { createRng } from '@backlay/pricing';
 import { describe, expect, it } from 'vitest';
-import { bookmakerMarket } from '../../feed/sports/markets';
+import { bookmakerMarket } from '../../feed/index';
 import type { TestApp } from '../../test/harness';
 import { betCount, customer, openMarket, placement, useBettingApp } from './test-kit';
 

@@ -2,11 +2,10 @@ import type { ExchangeMarket } from '@backlay/contracts';
 import { toMinor } from '@backlay/exchange';
 import { describe, expect, it } from 'vitest';
 import { anonymous, signedIn, type TestApp } from '../../test/harness';
-import { hashPassword } from '../auth/password';
-import { insertUser } from '../auth/repo';
-import { DEFAULT_CURRENCY } from '../auth/service';
-import { findDomainByHost } from '../domains/repo';
-import { openAccount } from '../wallet/ledger';
+import { hashPassword, insertUser } from '../users/index';
+import { DEFAULT_CURRENCY } from '../auth/index';
+import { findDomainByHost } from '../domains/index';
+import { openAccount } from '../wallet/index';
 import { openMarket, placement, useBettingApp } from './test-kit';
 
 /** Bets sent at once, and how many of them the account can afford. */

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { BetPlacement } from '@backlay/contracts';
-import { HttpError } from '../../http/errors';
+import { conflict } from '../../domain-errors';
 
 /**
  * The fields of a placement that name the bet: the ones the server reads (sports and casino
@@ -39,10 +39,7 @@ export function betFingerprint(body: BetPlacement): string {
 
 /** 409 for a client bet id already used for a different bet (issue 12). */
 export const clientBetIdReused = (clientBetId: string) =>
-  new HttpError(
-    409,
-    `clientBetId ${clientBetId} was already used for a different bet; use a new id for a new bet`,
-  );
+  conflict(`clientBetId ${clientBetId} was already used for a different bet; use a new id for a new bet`);
 
 /**
  * What an earlier bet with the same client bet id means for a placement (issue 12, as Stripe's

@@ -3,7 +3,7 @@ import { fromMinor } from '@backlay/exchange';
 import { sql } from 'kysely';
 import type { Db } from '../../db/index';
 import { DomainError } from '../../domain-errors';
-import type { TransferInput } from '../wallet/ledger';
+import type { TransferInput } from '../wallet/index';
 import { writeSettlement, type BetSettlement } from './holds';
 import { lockMarket } from './settlement';
 

@@ -1,7 +1,8 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import { postTransfers, type TransferInput } from '../wallet/ledger';
+import { postTransfers, type TransferInput } from '../wallet/index';
 import type { BetRowDb } from './bets';
+import { releaseExposures } from '../users/index';
 
 /**
  * Settlement that no single account can stop (issue 12, docs/decisions.md Hardening): the worst
@@ -48,12 +49,10 @@ async function markSettled(trx: Kysely<Database>, items: BetSettlement[], now: D
 async function releaseExposure(trx: Kysely<Database>, marketId: string, userIds: string[]): Promise<void> {
   if (userIds.length === 0) return;
   const users = JSON.stringify(userIds);
-  await sql`update users as u set exposure_minor = u.exposure_minor - e.exposure_minor
-    from market_exposures as e
-    where e.user_id = u.id and e.market_id = ${marketId}
-      and e.user_id in (select jsonb_array_elements_text(${users}::jsonb)::uuid)`.execute(trx);
-  await sql`delete from market_exposures where market_id = ${marketId}
-    and user_id in (select jsonb_array_elements_text(${users}::jsonb)::uuid)`.execute(trx);
+  const released = await sql<{ user_id: string; exposure_minor: number }>`delete from market_exposures
+    where market_id = ${marketId} and user_id in (select jsonb_array_elements_text(${users}::jsonb)::uuid)
+    returning user_id, exposure_minor`.execute(trx);
+  await releaseExposures(trx, released.rows);
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { BookmakerMarket, ExchangeMarket, FancyRow } from '@backlay/contracts';
-import type { FeedEngine, MatchEntry } from '../../feed/engine';
-import { notFound } from '../../http/errors';
+import type { FeedEngine, MatchEntry } from '../../feed/index';
+import { notFound } from '../../domain-errors';
 
 /** A market as the betting service sees it at one moment (from the feed's store). */
 export type LiveMarket =

@@ -1,9 +1,9 @@
 import type { BetRow, ExposureData, MarketBook, TradeRow } from '@backlay/contracts';
 import { fancyBook, fromMinor, runnerBook, runnerExposure, fancyExposure } from '@backlay/exchange';
 import type { Db } from '../../db/index';
-import { notFound } from '../../http/errors';
-import type { FeedEngine } from '../../feed/engine';
-import { casinoBetOf, casinoExposureMinor } from '../casino/bets';
+import { notFound } from '../../domain-errors';
+import type { FeedEngine } from '../../feed/index';
+import { casinoBetOf, casinoExposureMinor } from './casino-exposure';
 import { partition, toExchangeBet, type BetRowDb } from './bets';
 
 /** The wire shape of a stored bet (docs/rules/specification.md §3 Bet); money in currency units. */

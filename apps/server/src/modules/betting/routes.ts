@@ -9,22 +9,42 @@ import {
   TradeRow,
 } from '@backlay/contracts';
 import { Type } from 'typebox';
-import type { AppInstance } from '../../app';
-import { requireUser, tenantOf, userOf } from '../../http/auth';
+import { requireUser, tenantOf, userOf } from '../../http/guards';
+import type { AppDeps, AppInstance } from '../../http/instance';
+import type { DomainRow } from '../domains/index';
+import type { UserRow } from '../users/index';
 import { betOf, betsOfMatch, bookOf, exposureOf, tradeList } from './queries';
-import { placeCasinoBet } from '../casino/bets';
 import { BET_PLACED, placeBet } from './service';
+
+export { bettingAdminRoutes } from './admin-routes';
+
+/**
+ * Places a bet of a kind betting does not price itself (a casino round's): the same arguments and
+ * answer as {@link placeBet}. The composition root passes modules/casino's, so betting needs no
+ * import of the casino (docs/architecture.md "Modules").
+ */
+export type BetPlacer = (
+  deps: AppDeps,
+  domain: DomainRow,
+  user: UserRow,
+  body: BetPlacement,
+) => Promise<{ betId: string }>;
+
+/** Options of {@link bettingRoutes}: the placer of `markettype` 'Casino' bets. */
+export interface BettingRoutesOptions {
+  placeCasinoBet: BetPlacer;
+}
 
 const tags = ['bets'];
 const security = [{ userToken: [] }];
 
 /** Bet placement and the signed-in user's bet reads (docs/rules/specification.md §7 bet/*, issue 4 items 3-4). */
-export async function bettingRoutes(app: AppInstance): Promise<void> {
+export async function bettingRoutes(app: AppInstance, options: BettingRoutesOptions): Promise<void> {
   const guard = requireUser(app);
 
   /**
    * POST /api/bet/save2 (BetPlacement) -> {status, message, betId}; markettype 'Casino' bets go to
-   * the casino (modules/casino/bets.ts: roundId, sid, current price). 400 malformed or stake
+   * `options.placeCasinoBet` (modules/casino: roundId, sid, current price). 400 malformed or stake
    * limits ('Minimum stake limit exceeded!' / 'Maximum stake limit exceeded!') or
    * 'Insufficient balance'; 403 locked sport; 404 unknown market; 409 'Bet rate changed!', or a
    * `clientBetId` already used for a different bet (issue 12; the same bet again answers its id).
@@ -43,7 +63,7 @@ export async function bettingRoutes(app: AppInstance): Promise<void> {
     },
     async (request) => {
       const { user } = userOf(request);
-      const place = request.body.markettype === 'Casino' ? placeCasinoBet : placeBet;
+      const place = request.body.markettype === 'Casino' ? options.placeCasinoBet : placeBet;
       const { betId } = await place(app.deps, tenantOf(request), user, request.body);
       return { status: true, message: BET_PLACED, betId };
     },

@@ -14,11 +14,14 @@ import {
   type Bet,
 } from '@backlay/exchange';
 import { sql, type Insertable, type RawBuilder } from 'kysely';
-import type { AppDeps } from '../../app';
-import { badRequest, forbidden, HttpError } from '../../http/errors';
-import type { UserRow } from '../auth/repo';
-import type { DomainRow } from '../domains/repo';
-import { cachedMinMax } from '../limits/service';
+import type { Clock } from '../../clock';
+import type { Db } from '../../db/index';
+import type { FeedEngine } from '../../feed/index';
+import { conflict, forbidden, invalid, unauthenticated } from '../../domain-errors';
+import type { UserRow } from '../users/index';
+import { addExposure } from '../users/index';
+import type { DomainRow } from '../domains/index';
+import { cachedMinMax } from '../limits/index';
 import type { BetsTable } from '../../db/schema';
 import { partition, toExchangeBet, type BetRowDb } from './bets';
 import { betFingerprint, replayOf } from './fingerprint';
@@ -32,10 +35,29 @@ import {
   type LiveMarket,
   type PriceRequest,
 } from './market';
+import {
+  BET_PLACED_MESSAGE,
+  EXPOSURE_LIMIT_MESSAGE,
+  INSUFFICIENT_BALANCE_MESSAGE,
+  minMaxToMinor,
+  RATE_CHANGED_MESSAGE,
+  SESSION_EXPIRED_MESSAGE,
+  sportById,
+} from '@backlay/contracts/constants';
+
+/** What bet acceptance needs (a part of the app's deps, http/instance.ts). */
+export interface BettingDeps {
+  db: Db;
+  clock: Clock;
+  /** The sports feed engine whose markets take bets; none: every market is unknown (404). */
+  feed?: FeedEngine;
+  /** Bet delay when neither market nor brand sets one (docs/rules/specification.md §9: 100 ms); benchmarks use 0. */
+  minBetDelayMs?: number;
+}
 
 /** docs/rules/specification.md §5 / §8: the answer when the price moved, the market suspended or its book changed. */
-export const RATE_CHANGED = 'Bet rate changed!';
-export const BET_PLACED = 'Bet placed successfully';
+export const RATE_CHANGED = RATE_CHANGED_MESSAGE;
+export const BET_PLACED = BET_PLACED_MESSAGE;
 /**
  * Refusal of every bet while a settlement has set one of the account's bets aside for an operator
  * (issue 12, modules/betting/holds.ts): its exposure no longer describes the account.
@@ -46,7 +68,7 @@ export const SETTLEMENT_UNDER_REVIEW =
 export const DEFAULT_BET_DELAY_MS = 100;
 
 /** 409 'Bet rate changed!' (docs/rules/specification.md §5, §8). */
-export const rateChanged = () => new HttpError(409, RATE_CHANGED);
+export const rateChanged = () => conflict(RATE_CHANGED);
 
 /**
  * A placement's `stake` (currency units) in minor units (issue 12: money is whole minor units).
@@ -56,9 +78,9 @@ export const rateChanged = () => new HttpError(409, RATE_CHANGED);
  */
 export function stakeMinorOf(stake: number): number {
   if (!Number.isFinite(stake) || Math.abs(stake * 100 - Math.round(stake * 100)) > 1e-6)
-    throw badRequest('stake must have at most 2 decimals');
+    throw invalid('stake must have at most 2 decimals');
   const minor = toMinor(stake);
-  if (minor < 1) throw badRequest('stake must be at least 0.01');
+  if (minor < 1) throw invalid('stake must be at least 0.01');
   return minor;
 }
 
@@ -75,20 +97,19 @@ function priceRequest(market: LiveMarket, body: BetPlacement): PriceRequest {
       !Number.isInteger(rate) ||
       rate <= 0
     ) {
-      throw badRequest('A fancy bet needs price (line, whole runs) and size (rate)');
+      throw invalid('A fancy bet needs price (line, whole runs) and size (rate)');
     }
     return { kind: 'fancy', side, line, rate };
   }
   const selectionId = body.selectionId === undefined ? '' : String(body.selectionId);
-  if (!selectionName(market, selectionId)) throw badRequest(`Unknown selection: ${selectionId}`);
+  if (!selectionName(market, selectionId)) throw invalid(`Unknown selection: ${selectionId}`);
   const odds = body.oddsReq;
-  if (odds === undefined) throw badRequest('oddsReq is required');
+  if (odds === undefined) throw invalid('oddsReq is required');
   if (market.kind === 'bookmaker') {
-    if (!Number.isInteger(odds) || odds < 1)
-      throw badRequest('A Bookmaker rate is a whole percentage, e.g. 45');
+    if (!Number.isInteger(odds) || odds < 1) throw invalid('A Bookmaker rate is a whole percentage, e.g. 45');
     return { kind: 'bookmaker', side, selectionId, rate: odds };
   }
-  if (!isOnLadder(odds)) throw badRequest(`Odds ${odds} are not on the price ladder`);
+  if (!isOnLadder(odds)) throw invalid(`Odds ${odds} are not on the price ladder`);
   return { kind: 'exchange', side, selectionId, odds };
 }
 
@@ -140,12 +161,12 @@ function delayMs(market: LiveMarket, brandDelaySeconds: number, floorMs: number)
  * price. 400 when there is nothing to cash out or no price to do it at.
  */
 async function cashOutRequest(
-  deps: AppDeps,
+  deps: BettingDeps,
   user: UserRow,
   market: LiveMarket,
   body: BetPlacement,
 ): Promise<{ request: PriceRequest; stakeMinor: number }> {
-  if (market.kind === 'fancy') throw badRequest('Fancy bets cannot be cashed out');
+  if (market.kind === 'fancy') throw invalid('Fancy bets cannot be cashed out');
   const rows = await deps.db
     .selectFrom('bets')
     .selectAll()
@@ -161,7 +182,7 @@ async function cashOutRequest(
       : largestImbalance(runner, selectionIds);
   const prices = runnerPrices(market).find((p) => p.selectionId === target);
   const hedge = target && prices ? cashOutHedge(runner, target, prices) : undefined;
-  if (!hedge || hedge.stakeMinor <= 0) throw badRequest('There is nothing to cash out in this market');
+  if (!hedge || hedge.stakeMinor <= 0) throw invalid('There is nothing to cash out in this market');
   const request: PriceRequest =
     market.kind === 'bookmaker'
       ? {
@@ -186,7 +207,7 @@ async function cashOutRequest(
  * a client bet id reused for a different bet.
  */
 export async function placeBet(
-  deps: AppDeps,
+  deps: BettingDeps,
   domain: DomainRow,
   user: UserRow,
   body: BetPlacement,
@@ -211,7 +232,7 @@ export async function placeBet(
   );
   if (replay) return { betId: replay, replayed: true };
   if (body.markettype !== marketTypeOf(market.kind))
-    throw badRequest(`markettype must be ${marketTypeOf(market.kind)} for market ${body.marketId}`);
+    throw invalid(`markettype must be ${marketTypeOf(market.kind)} for market ${body.marketId}`);
   if (locked) throw forbidden('This sport is locked for your account.');
 
   const cashOut = body.Narration !== undefined;
@@ -222,21 +243,9 @@ export async function placeBet(
   const limits = await cachedMinMax(deps.db, domain.id, deps.clock.now());
   const kind = market.kind === 'exchange' ? 'odds' : market.kind;
   const inPlay = market.entry.phase === 'inplay';
-  const bounds = stakeLimits(
-    {
-      advanceBetLock: limits.advanceBetLock,
-      oddsMin: toMinor(limits.oddsMin),
-      oddsMax: toMinor(limits.oddsMax),
-      fancyMin: toMinor(limits.fancyMin),
-      fancyMax: toMinor(limits.fancyMax),
-      bookmakerMin: toMinor(limits.bookmakerMin),
-      bookmakerMax: toMinor(limits.bookmakerMax),
-    },
-    kind,
-    inPlay,
-  );
+  const bounds = stakeLimits(minMaxToMinor(limits), kind, inPlay);
   const stakeError = stakeLimitError(stakeMinor, bounds);
-  if (stakeError) throw badRequest(stakeError);
+  if (stakeError) throw invalid(stakeError);
   const selectionId = request.kind === 'fancy' ? market.value.marketId : request.selectionId;
   if (!isOpen(market, selectionId) || !priceAvailable(market, request)) throw rateChanged();
 
@@ -262,7 +271,7 @@ export async function placeBet(
  * id `clientBetId`, if any (idempotent retries; issue 12).
  */
 export async function findByClientId(
-  deps: AppDeps,
+  deps: BettingDeps,
   userId: string,
   clientBetId: string,
 ): Promise<{ id: string; fingerprint: string | null } | undefined> {
@@ -279,7 +288,7 @@ const UNIQUE_VIOLATION = '23505';
 
 /** The sports bet's acceptance (see {@link acceptBet}) on its market's settlement lock. */
 async function insertBet(
-  deps: AppDeps,
+  deps: BettingDeps,
   domain: DomainRow,
   user: UserRow,
   market: LiveMarket,
@@ -310,9 +319,7 @@ async function insertBet(
       market_name: market.kind === 'fancy' ? market.value.RunnerName : market.value.marketName,
       market_type: marketTypeOf(market.kind),
       sport_id: market.entry.sportId,
-      sports_name:
-        ({ 4: 'Cricket', 2: 'Tennis', 1: 'Soccer' } as Record<number, string>)[market.entry.sportId] ??
-        'Sports',
+      sports_name: sportById(market.entry.sportId)?.name ?? 'Sports',
       event_name: market.entry.description.eventName,
       competition_id: market.entry.description.competitionId,
       selection_id: b.selectionId,
@@ -370,7 +377,7 @@ export interface Acceptance {
  * the account is set aside (issue 12), 409 'Bet rate changed!' when closed.
  */
 export async function acceptBet(
-  deps: AppDeps,
+  deps: BettingDeps,
   domain: DomainRow,
   user: UserRow,
   a: Acceptance,
@@ -394,7 +401,7 @@ export async function acceptBet(
         where u.id = ${user.id} for update of u`
         .execute(trx)
         .then((r) => r.rows[0]);
-      if (!account) throw new HttpError(401, 'Session expired!');
+      if (!account) throw unauthenticated(SESSION_EXPIRED_MESSAGE);
       if (account.closed) throw rateChanged();
       if (account.held) throw forbidden(SETTLEMENT_UNDER_REVIEW);
       const open = await trx
@@ -414,8 +421,8 @@ export async function acceptBet(
         exposureLimitMinor: account.exposure_limit_minor,
       });
       if (!check.ok)
-        throw badRequest(
-          check.reason === 'exposure_limit' ? 'Exposure limit exceeded' : 'Insufficient balance',
+        throw invalid(
+          check.reason === 'exposure_limit' ? EXPOSURE_LIMIT_MESSAGE : INSUFFICIENT_BALANCE_MESSAGE,
         );
       const inserted = await trx
         .insertInto('bets')
@@ -431,15 +438,13 @@ export async function acceptBet(
         })
         .returning('id')
         .executeTakeFirstOrThrow();
-      // One statement: store the market's exposure and move the account's total by the change.
-      await sql`with e as (
-          insert into market_exposures (user_id, market_id, match_id, exposure_minor)
+      // Store the market's exposure and move the account's total (modules/users) by the change.
+      await sql`insert into market_exposures (user_id, market_id, match_id, exposure_minor)
           values (${user.id}, ${marketId}, ${a.matchId}, ${after})
-          on conflict (user_id, market_id) do update set exposure_minor = excluded.exposure_minor
-        )
-        update users set exposure_minor = exposure_minor + ${after - before} where id = ${user.id}`.execute(
+          on conflict (user_id, market_id) do update set exposure_minor = excluded.exposure_minor`.execute(
         trx,
       );
+      await addExposure(trx, user.id, after - before);
       return { betId: inserted.id, replayed: false };
     });
   } catch (err) {

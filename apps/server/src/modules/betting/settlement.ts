@@ -1,11 +1,11 @@
 import { settleBet, type MarketOutcome } from '@backlay/exchange';
-import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
+import { sql } from 'kysely';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/index';
 import type { Database } from '../../db/schema';
-import type { Kysely } from 'kysely';
+import type { Kysely, Expression, ExpressionBuilder, SqlBool } from 'kysely';
 import type { EventBus } from '../../realtime/bus';
-import type { TransferInput } from '../wallet/ledger';
+import type { TransferInput } from '../wallet/index';
 import { toExchangeBet, type BetRowDb } from './bets';
 import { writeSettlement, type BetSettlement, type HeldBet } from './holds';
 

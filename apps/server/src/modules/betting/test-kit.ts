@@ -3,7 +3,7 @@ import type { BetPlacement, ExchangeMarket } from '@backlay/contracts';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { anonymous, createTestApp, signedIn, type TestApp } from '../../test/harness';
 import { expectLedgerBalanced } from '../wallet/audit.test-helper';
-import { postTransfer, type LedgerCauseType } from '../wallet/ledger';
+import { postTransfer, type LedgerCauseType } from '../wallet/index';
 
 /**
  * The test app of a betting describe block, with the sports feed: created before its tests

@@ -1,58 +1,29 @@
-import { casinoPnlMinor, liabilityMinor, type Outcome } from '@backlay/casino';
+import { casinoPnlMinor, liabilityMinor } from '@backlay/casino';
 import type { BetPlacement } from '@backlay/contracts';
 import { CASINO_STAKE_LIMITS_MINOR, stakeLimitError } from '@backlay/exchange';
 import { sql } from 'kysely';
-import type { AppDeps } from '../../app';
-import { roundLockKey } from '../../dealer/index';
-import { badRequest, notFound } from '../../http/errors';
-import type { UserRow } from '../auth/repo';
-import type { BetRowDb } from '../betting/bets';
-import { betFingerprint, replayOf } from '../betting/fingerprint';
-import { acceptBet, findByClientId, rateChanged, stakeMinorOf } from '../betting/service';
-import type { DomainRow } from '../domains/repo';
+import { roundLockKey, type CasinoDealer } from '../../dealer/index';
+import { invalid, notFound } from '../../domain-errors';
+import type { UserRow } from '../users/index';
+import {
+  acceptBet,
+  casinoBetOf,
+  casinoExposureMinor,
+  type CasinoBet,
+  findByClientId,
+  rateChanged,
+  stakeMinorOf,
+  type BettingDeps,
+} from '../betting/index';
+import { betFingerprint, replayOf } from '../betting/index';
+import type { DomainRow } from '../domains/index';
+import { CASINO_SPORT } from '@backlay/contracts/constants';
 
-/** One casino bet as the exposure rule sees it: prices in hundredths, money in minor units. */
-export interface CasinoBet {
-  sid: number;
-  side: 'back' | 'lay';
-  priceH: number;
-  stakeMinor: number;
+/** What a casino bet needs: bet acceptance's deps and the dealer of the tables. */
+export interface CasinoBetDeps extends BettingDeps {
+  /** The casino dealer; without one every table is unknown (404). */
+  dealer?: CasinoDealer;
 }
-
-const OUTCOMES: Outcome[] = [{ kind: 'win' }, { kind: 'loss' }];
-
-/**
- * A user's worst case on one casino round, minor units (>= 0): for each sid the worst of its
- * bets' summed P&L when the sid wins or loses (a push, a half loss or a category payout above
- * the price never does worse), summed over the sids. The sids of a table are not exclusive
- * (Lucky 7 Low, Odd and Red can all win), so the sum is a safe upper bound of the real worst case
- * (exact for one sid; e.g. backing both teen20 players locks both stakes).
- */
-export function casinoExposureMinor(bets: readonly CasinoBet[]): number {
-  const bySid = new Map<number, CasinoBet[]>();
-  for (const bet of bets) bySid.set(bet.sid, [...(bySid.get(bet.sid) ?? []), bet]);
-  let total = 0;
-  for (const group of bySid.values()) {
-    const worst = Math.min(
-      0,
-      ...OUTCOMES.map((o) =>
-        group.reduce((sum, b) => sum + casinoPnlMinor(b.side, b.priceH, b.stakeMinor, o), 0),
-      ),
-    );
-    total -= worst;
-  }
-  return total;
-}
-
-/** The exposure rule's view of a stored casino bet. */
-export const casinoBetOf = (
-  row: Pick<BetRowDb, 'selection_id' | 'side' | 'odds_hundredths' | 'stake_minor'>,
-): CasinoBet => ({
-  sid: Number(row.selection_id),
-  side: row.side,
-  priceH: row.odds_hundredths!,
-  stakeMinor: row.stake_minor,
-});
 
 /**
  * Accepts a casino bet through `POST /api/bet/save2` (issue 6 item 3; docs/rules/specification.md §3 Bet placement
@@ -70,7 +41,7 @@ export const casinoBetOf = (
  * or the price differs from the runner's current price; 409 for a reused client bet id.
  */
 export async function placeCasinoBet(
-  deps: AppDeps,
+  deps: CasinoBetDeps,
   domain: DomainRow,
   user: UserRow,
   body: BetPlacement,
@@ -84,21 +55,20 @@ export async function placeCasinoBet(
   const table = deps.dealer?.tableByMarket(body.marketId);
   if (!table || table.ids.matchId !== String(body.matchId))
     throw notFound(`Unknown market: ${body.marketId}`);
-  if (body.Narration !== undefined) throw badRequest('Casino bets cannot be cashed out');
-  if (!body.roundId) throw badRequest('roundId is required for a casino bet');
+  if (body.Narration !== undefined) throw invalid('Casino bets cannot be cashed out');
+  if (!body.roundId) throw invalid('roundId is required for a casino bet');
   const sid = Number(body.selectionId);
   const runner = Number.isInteger(sid) ? table.runner(sid) : undefined;
-  if (!runner) throw badRequest(`Unknown selection: ${String(body.selectionId)}`);
+  if (!runner) throw invalid(`Unknown selection: ${String(body.selectionId)}`);
   const side = body.type;
-  if (side === 'lay' && runner.market.kind !== 'backlay')
-    throw badRequest('This market takes back bets only');
+  if (side === 'lay' && runner.market.kind !== 'backlay') throw invalid('This market takes back bets only');
   const stakeMinor = stakeMinorOf(body.stake);
   const stakeError = stakeLimitError(stakeMinor, {
     minMinor: Math.max(CASINO_STAKE_LIMITS_MINOR.minMinor, runner.market.min * 100),
     maxMinor: Math.min(CASINO_STAKE_LIMITS_MINOR.maxMinor, runner.market.max * 100),
   });
-  if (stakeError) throw badRequest(stakeError);
-  if (body.oddsReq === undefined) throw badRequest('oddsReq is required');
+  if (stakeError) throw invalid(stakeError);
+  if (body.oddsReq === undefined) throw invalid('oddsReq is required');
 
   const round = table.round;
   if (!round || round.roundId !== body.roundId || !runner.active) throw rateChanged();
@@ -122,7 +92,7 @@ export async function placeCasinoBet(
       market_name: `Round ${roundId}`,
       market_type: 'Casino',
       sport_id: eventId,
-      sports_name: 'Casino',
+      sports_name: CASINO_SPORT.name,
       event_name: table.game.name,
       competition_id: legueId,
       selection_id: String(sid),

@@ -12,11 +12,13 @@ import {
 } from '@backlay/contracts';
 import type { FastifyReply } from 'fastify';
 import { Type } from 'typebox';
-import type { AppInstance } from '../../app';
+import type { AppInstance } from '../../http/instance';
 import { CASINO_ALIASES } from '../../dealer/index';
-import { notFound } from '../../http/errors';
+import { notFound } from '../../domain-errors';
 import { acceptsEventId, casinoList, listedName, thumbnailSvg } from './list';
 import { casinoGames, roundResult, verifyRound } from './views';
+
+export { createCasinoFastPath } from './fast-path';
 
 const tags = ['casino'];
 const CasinoTypePath = Type.String({ pattern: '^[A-Za-z0-9]{2,20}$' });
@@ -30,7 +32,7 @@ const sendJson = (reply: FastifyReply, json: string) =>
  * Live casino endpoints (docs/rules/specification.md §7 casino calls, shapes §3; docs/rules/casino.md §0). No auth headers
  * (the game-data group). Polled ones (data, results, and their old alias paths) are answered
  * from each table's per-version JSON, and usually before Fastify by the fast path
- * (fast-data.ts). Unknown tables and rounds answer 404; malformed ids 400. No answer ever holds a
+ * (fast-path.ts). Unknown tables and rounds answer 404; malformed ids 400. No answer ever holds a
  * card before it is revealed or a server seed before its round is over.
  */
 export async function casinoRoutes(app: AppInstance): Promise<void> {

@@ -2,8 +2,8 @@ import { cardCode, commitOf, fairRng, GAMES, type CasinoType, type Game } from '
 import type { CasinoGame, CasinoGamesQuery, CasinoRoundResult, CasinoVerify } from '@backlay/contracts';
 import type { Db } from '../../db/index';
 import type { CasinoDealer } from '../../dealer/index';
-import { cardsOf, resultOf, roundById } from '../../dealer/rounds';
-import { notFound } from '../../http/errors';
+import { cardsOf, resultOf, roundById } from '../../dealer/index';
+import { notFound } from '../../domain-errors';
 
 /**
  * A finished round's result (docs/rules/specification.md §7 POST sports/v1/casino/result; docs/rules/casino.md §0.5): only a

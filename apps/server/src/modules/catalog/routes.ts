@@ -11,8 +11,8 @@ import {
 } from '@backlay/contracts';
 import type { FastifyReply } from 'fastify';
 import { Type } from 'typebox';
-import type { AppInstance } from '../../app';
-import { notFound } from '../../http/errors';
+import type { AppInstance } from '../../http/instance';
+import { notFound } from '../../domain-errors';
 import {
   competitionRows,
   envelopeJson,
@@ -22,6 +22,8 @@ import {
   requireSport,
   sportRows,
 } from './service';
+
+export { createMarketFastPath } from './fast-path';
 
 const SportId = Type.Integer({
   minimum: 0,

@@ -6,12 +6,13 @@ import {
   type ExchangeMarket,
   type SportRow,
 } from '@backlay/contracts';
-import type { FeedEngine, MatchEntry } from '../../feed/engine';
-import { notFound } from '../../http/errors';
+import type { FeedEngine, MatchEntry } from '../../feed/index';
+import { notFound } from '../../domain-errors';
+import { CASINO_SPORT } from '@backlay/contracts/constants';
 
 /** `GET v2/get-events` rows: the three sports with their ids, plus Casino without one (docs/rules/specification.md §3 Sport). */
 export function sportRows(): SportRow[] {
-  return [...SPORTS.map((s) => ({ id: s.id, name: s.name })), { name: 'Casino' }];
+  return [...SPORTS.map((s) => ({ id: s.id, name: s.name })), { name: CASINO_SPORT.name }];
 }
 
 /** 404 unless `sportId` is a sport of the catalogue. */

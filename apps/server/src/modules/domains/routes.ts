@@ -1,7 +1,7 @@
 import { DomainConfig, DomainHostParams, errorResponses } from '@backlay/contracts';
 import { Type } from 'typebox';
-import type { AppInstance } from '../../app';
-import { notFound } from '../../http/errors';
+import type { AppInstance } from '../../http/instance';
+import { notFound } from '../../domain-errors';
 import { hostName } from '../../http/tenant';
 import { faviconSvg, logoSvg } from './assets';
 import { findDomainByHost } from './repo';

@@ -1,6 +1,6 @@
 import { errorResponses, HealthResponse, IpResponse } from '@backlay/contracts';
 import { sql } from 'kysely';
-import type { AppInstance } from '../../app';
+import type { AppInstance } from '../../http/instance';
 
 /** Liveness and the caller's address. */
 export async function healthRoutes(app: AppInstance): Promise<void> {

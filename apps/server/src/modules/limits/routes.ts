@@ -1,8 +1,8 @@
 import { DataEnvelope, errorResponses, EventLockBody, LockedSport, MinMax } from '@backlay/contracts';
 import { Type } from 'typebox';
-import type { AppInstance } from '../../app';
-import { requireTenant, requireUser, tenantOf, userOf } from '../../http/auth';
-import { notFound } from '../../http/errors';
+import type { AppInstance } from '../../http/instance';
+import { requireTenant, requireUser, tenantOf, userOf } from '../../http/guards';
+import { notFound } from '../../domain-errors';
 import { minMaxOf, sportLocksOf } from './service';
 
 /** Stake limits per brand and sport locks per user (docs/rules/specification.md §7, issue 3 item 5). */

@@ -1,21 +1,10 @@
 import { SPORTS, type LockedSport, type MinMax } from '@backlay/contracts';
 import { fromMinor } from '@backlay/exchange';
 import type { Db } from '../../db/index';
+import { DEFAULT_MIN_MAX as DEFAULT_LIMITS } from '@backlay/contracts/constants';
 
-/**
- * Default limits (docs/rules/specification.md §5), currency units. Where the spec's notes disagree (fancyMax 300000 in
- * the check, 20000 in the displayed text) the lower figure is used; docs/decisions.md.
- */
-export const DEFAULT_MIN_MAX: MinMax = {
-  advanceBetLock: false,
-  oddsMin: 100,
-  oddsMax: 100_000,
-  fancyMin: 100,
-  fancyMax: 20_000,
-  bookmakerMin: 100,
-  bookmakerMax: 300_000,
-  delay: 0,
-};
+/** The default limits (docs/rules/specification.md §5), currency units: the contracts' constants. */
+export const DEFAULT_MIN_MAX: MinMax = { ...DEFAULT_LIMITS };
 
 /** The brand's limits (docs/rules/specification.md §3 Min/max data), the defaults when the operator set none. */
 export async function minMaxOf(db: Db, domainId: string): Promise<MinMax> {

@@ -5,15 +5,16 @@ import {
   QuickStakesData,
   QuickStakesSaved,
 } from '@backlay/contracts';
-import type { AppInstance } from '../../app';
-import { requireUser, userOf } from '../../http/auth';
+import type { AppInstance } from '../../http/instance';
+import { requireUser, userOf } from '../../http/guards';
 import { saveStakes, stakesOf } from './service';
+import { STAKES_UPDATED_MESSAGE } from '@backlay/contracts/constants';
 
 const tags = ['settings'];
 const security = [{ userToken: [] }];
 
 /** Message of a successful save. */
-export const STAKES_SAVED = 'Stakes updated successfully!';
+export const STAKES_SAVED = STAKES_UPDATED_MESSAGE;
 
 /**
  * The signed-in user's settings (docs/rules/specification.md §2 /settings, issue 5 item 7): the 8 quick stakes, kept per

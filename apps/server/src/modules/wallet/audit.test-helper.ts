@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 import type { Db } from '../../db/index';
-import { auditExposure } from '../betting/hold-review';
+import { auditExposure } from '../betting/index';
 import { auditAccounts, auditLedger } from './ledger';
 
 /**

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { anonymous, countRows, createTestApp, type TestApp } from '../../test/harness';
-import { deleteExpiredDemoUsers, findUserByName, insertUser } from '../auth/repo';
+import { deleteExpiredDemoUsers, findUserByName, insertUser } from '../users/index';
 import { expectLedgerBalanced } from './audit.test-helper';
 import {
   auditLedger,

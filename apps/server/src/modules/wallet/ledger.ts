@@ -4,6 +4,8 @@ import { fromMinor } from '@backlay/exchange';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../../db/index';
 import { DomainError, InsufficientFundsError } from '../../domain-errors';
+import { addBalances } from '../users/index';
+import { INSUFFICIENT_BALANCE_MESSAGE } from '@backlay/contracts/constants';
 
 /**
  * The double-entry ledger (issue "Ledger"; docs/architecture.md Money): every movement of money is a
@@ -101,7 +103,7 @@ const causeKey = (t: { causeType: string; causeId: string }) => `${t.causeType}\
 
 /** The refusal of a posting that would take customer `userId` below 0 by `shortMinor`. */
 const insufficientBalance = (userId: string, shortMinor: number) =>
-  new InsufficientFundsError('insufficient_balance', 'Insufficient balance', userId, shortMinor);
+  new InsufficientFundsError('insufficient_balance', INSUFFICIENT_BALANCE_MESSAGE, userId, shortMinor);
 
 /**
  * Posts one double-entry transfer inside the caller's transaction (a plain `Kysely` gets its own
@@ -270,11 +272,7 @@ export async function postTransfers(trx: DbOrTrx, inputs: TransferInput[]): Prom
              (e->>7)::timestamptz
       from jsonb_array_elements(${JSON.stringify(entries)}::jsonb) with ordinality as x(e, o)
       order by o`.execute(trx);
-    if (changed.length > 0)
-      await sql`
-        update users set balance_minor = users.balance_minor + x.d
-        from jsonb_to_recordset(${JSON.stringify(changed)}::jsonb) as x(id uuid, d bigint)
-        where users.id = x.id`.execute(trx);
+    await addBalances(trx, changed);
   } catch (err) {
     if (isBalanceCheck(err)) throw insufficientBalance('', 0);
     throw err;

@@ -6,11 +6,11 @@ import {
   WalletTransferResponse,
 } from '@backlay/contracts';
 import { fromMinor } from '@backlay/exchange';
-import type { AppInstance } from '../../app';
-import { requireTenant, tenantOf } from '../../http/auth';
-import { withRetryAfter } from '../auth/throttle';
-import { operatorOf, operatorSignIn, requireOperator, toOperatorDetails } from './operators';
+import type { AppInstance } from '../../http/instance';
+import { requireTenant, tenantOf, operatorOf, requireOperator } from '../../http/guards';
+import { withRetryAfter, operatorSignIn, toOperatorDetails } from '../auth/index';
 import { customerOfOperator, operatorAmountMinor, operatorTransfer } from './service';
+import { LOGIN_SUCCESS_MESSAGE } from '@backlay/contracts/constants';
 
 const operatorToken = [{ userToken: [] }];
 
@@ -45,7 +45,7 @@ export async function walletRoutes(app: AppInstance): Promise<void> {
       );
       return {
         status: true,
-        message: 'Login successfull!',
+        message: LOGIN_SUCCESS_MESSAGE,
         userToken: token,
         operator: toOperatorDetails(operator),
       };

@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { TransferDirection } from '@backlay/contracts';
 import type { Db } from '../../db/index';
-import { DomainError } from '../../domain-errors';
-import { notFound } from '../../http/errors';
-import { findUserByName, type UserRow } from '../auth/repo';
+import { DomainError, notFound } from '../../domain-errors';
+import { findUserByName, type UserRow } from '../users/index';
 import { postTransfer } from './ledger';
 
 /**

@@ -1,5 +1,5 @@
 import { connect } from 'node:net';
-import type { AppInstance } from '../../app';
+import type { AppInstance } from '../../http/instance';
 import type { FuzzRequest } from './requests';
 
 /** What came back: an HTTP status, or `reset` (closed without an answer) or `timeout`. */

@@ -1,25 +1,12 @@
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
-import type { FeedEngine } from '../feed/engine';
-import { envelopeJson, marketJsons } from '../modules/catalog/service';
+import type { FeedEngine } from '../../feed/index';
+import { jsonHeadBuilder } from '../../http/fast-path';
+import { envelopeJson, marketJsons } from './service';
 
 const ODDS =
   /^\/api\/v2\/fetch-market-odds\/(\d{1,3})\/(\d{1,12})\/(\d{1,12})\/([0-9.]{3,24}(?:,[0-9.]{3,24}){0,19})$/;
 const SESSION = /^\/api\/v2\/fetch-market-session\/(\d{1,3})\/(\d{1,12})\/(\d{1,12})$/;
 const BOOKMAKER = /^\/api\/v2\/fetch-bookmaker-odds\/(\d{1,3})\/(\d{1,12})\/(\d{1,12})$/;
-
-/**
- * The raw headers of a fast-path JSON answer of `body`: the security headers Fastify sends
- * (read once, on first use), content type and length. Shared by the market and casino paths.
- */
-export function jsonHeadBuilder(getHeaders: () => OutgoingHttpHeaders): (body: Buffer) => string[] {
-  let base: string[] | undefined;
-  return (body) => {
-    base ??= Object.entries({ ...getHeaders(), 'content-type': 'application/json; charset=utf-8' }).flatMap(
-      ([k, v]) => [k, String(v)],
-    );
-    return [...base, 'content-length', String(body.length)];
-  };
-}
 
 /**
  * The hot path of the polled market endpoints (docs/rules/specification.md §7: market fetch every 1 s, odds and

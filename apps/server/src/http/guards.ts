@@ -1,18 +1,26 @@
 import type { FastifyRequest } from 'fastify';
-import type { AppInstance } from '../app';
-import type { DomainRow } from '../modules/domains/repo';
-import type { UserRow } from '../modules/auth/repo';
-import { authenticate } from '../modules/auth/service';
-import { unauthorized } from './errors';
+import { unauthenticated } from '../domain-errors';
+import { authenticate, authenticateOperator } from '../modules/auth/index';
+import type { DomainRow } from '../modules/domains/index';
+import type { UserRow } from '../modules/users/index';
+import type { AppInstance } from './instance';
 import { resolveTenant } from './tenant';
+import { SESSION_EXPIRED_MESSAGE } from '@backlay/contracts/constants';
 
 declare module 'fastify' {
   interface FastifyRequest {
     tenant?: DomainRow;
     user?: UserRow;
     tokenHash?: string;
+    /** The signed-in operator of an admin route, set by {@link requireOperator}. */
+    operator?: UserRow;
   }
 }
+
+/**
+ * The preHandlers of the API's routes (the HTTP edge of modules/auth and modules/domains): they
+ * resolve the brand, the signed-in customer or operator, and put them on the request.
+ */
 
 /**
  * The token of a signed-in call: header `User-Token` and/or `Authorization: Bearer` (docs/rules/specification.md §6).
@@ -23,7 +31,7 @@ export function tokenOf(request: FastifyRequest): string | undefined {
   const userToken = (Array.isArray(raw) ? raw[0] : raw)?.trim() || undefined;
   const authorization = request.headers.authorization;
   const bearer = authorization?.match(/^Bearer\s+(\S+)$/i)?.[1];
-  if (userToken && bearer && userToken !== bearer) throw unauthorized('Session expired!');
+  if (userToken && bearer && userToken !== bearer) throw unauthenticated(SESSION_EXPIRED_MESSAGE);
   return userToken ?? bearer;
 }
 
@@ -37,7 +45,7 @@ export const requireTenant = (app: AppInstance) =>
 export const requireUser = (app: AppInstance) =>
   async function userGuard(request: FastifyRequest): Promise<void> {
     const token = tokenOf(request);
-    if (!token || token.length > 256) throw unauthorized('Session expired!');
+    if (!token || token.length > 256) throw unauthenticated(SESSION_EXPIRED_MESSAGE);
     request.tenant = await resolveTenant(app.deps.db, request);
     const { user, tokenHash } = await authenticate(app.deps, request.tenant, token);
     request.user = user;
@@ -54,4 +62,19 @@ export function tenantOf(request: FastifyRequest): DomainRow {
 export function userOf(request: FastifyRequest): { user: UserRow; tokenHash: string } {
   if (!request.user || !request.tokenHash) throw new Error('user guard missing on route');
   return { user: request.user, tokenHash: request.tokenHash };
+}
+
+/** preHandler of admin routes: resolves the brand and the signed-in operator (401 otherwise). */
+export const requireOperator = (app: AppInstance) =>
+  async function operatorGuard(request: FastifyRequest): Promise<void> {
+    const token = tokenOf(request);
+    if (!token || token.length > 256) throw unauthenticated(SESSION_EXPIRED_MESSAGE);
+    request.tenant = await resolveTenant(app.deps.db, request);
+    request.operator = await authenticateOperator(app.deps, request.tenant, token);
+  };
+
+/** `request.operator`, set by {@link requireOperator}; throws if the guard did not run. */
+export function operatorOf(request: FastifyRequest): UserRow {
+  if (!request.operator) throw new Error('operator guard missing on route');
+  return request.operator;
 }

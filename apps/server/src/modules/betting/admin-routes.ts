@@ -7,9 +7,9 @@ import {
   ResultDeclared,
 } from '@backlay/contracts';
 import { Type } from 'typebox';
-import type { AppInstance } from '../../app';
-import { badRequest, forbidden, notFound } from '../../http/errors';
-import { operatorOf, requireOperator } from '../wallet/operators';
+import type { AppInstance } from '../../http/instance';
+import { forbidden, invalid, notFound } from '../../domain-errors';
+import { operatorOf, requireOperator } from '../../http/guards';
 import { listHolds, releaseHold } from './hold-review';
 import { settleMarket } from './settlement';
 
@@ -43,7 +43,7 @@ export async function bettingAdminRoutes(app: AppInstance): Promise<void> {
       const { marketId } = request.params;
       const body = request.body;
       if (!body.void && body.winnerSelectionId === undefined && body.value === undefined) {
-        throw badRequest('A result names a winnerSelectionId, a value or void');
+        throw invalid('A result names a winnerSelectionId, a value or void');
       }
       const db = app.deps.db;
       const known =

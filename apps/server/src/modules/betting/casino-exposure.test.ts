@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { casinoExposureMinor } from './bets';
+import { casinoExposureMinor } from './casino-exposure';
 
 describe('casino round exposure', () => {
   it('is the stake of a back bet and stake x (lay - 1) of a lay bet', () => {

@@ -1,6 +1,6 @@
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import type { CasinoDealer, LiveTable } from '../../dealer/index';
-import { jsonHeadBuilder } from '../../http/fast-market';
+import { jsonHeadBuilder } from '../../http/fast-path';
 import { acceptsEventId } from './list';
 
 const DATA = /^\/api\/casino\/data\/([A-Za-z0-9]{2,20})\/([0-9]{1,12})$/;

@@ -1,19 +1,7 @@
 import type { OperatorDetails, OperatorSignInBody } from '@backlay/contracts';
-import type { FastifyRequest } from 'fastify';
-import type { AppInstance } from '../../app';
-import { tokenOf } from '../../http/auth';
-import { unauthorized } from '../../http/errors';
-import { resolveTenant } from '../../http/tenant';
-import type { UserRow } from '../auth/repo';
-import { passwordSignIn, sessionAccount, type AuthDeps } from '../auth/service';
-import type { DomainRow } from '../domains/repo';
-
-declare module 'fastify' {
-  interface FastifyRequest {
-    /** The signed-in operator of an admin route, set by {@link requireOperator}. */
-    operator?: UserRow;
-  }
-}
+import type { DomainRow } from '../domains/index';
+import type { UserRow } from '../users/index';
+import { passwordSignIn, sessionAccount, type AuthDeps } from './service';
 
 /** Customers sign in on the customer site only; every other role is an operator. */
 export const isOperator = (user: Pick<UserRow, 'role'>) => user.role !== 'User';
@@ -61,19 +49,4 @@ export async function authenticateOperator(
   token: string,
 ): Promise<UserRow> {
   return (await sessionAccount(deps, domain, token, isOperator)).user;
-}
-
-/** preHandler of admin routes: resolves the brand and the signed-in operator (401 otherwise). */
-export const requireOperator = (app: AppInstance) =>
-  async function operatorGuard(request: FastifyRequest): Promise<void> {
-    const token = tokenOf(request);
-    if (!token || token.length > 256) throw unauthorized('Session expired!');
-    request.tenant = await resolveTenant(app.deps.db, request);
-    request.operator = await authenticateOperator(app.deps, request.tenant, token);
-  };
-
-/** `request.operator`, set by {@link requireOperator}; throws if the guard did not run. */
-export function operatorOf(request: FastifyRequest): UserRow {
-  if (!request.operator) throw new Error('operator guard missing on route');
-  return request.operator;
 }

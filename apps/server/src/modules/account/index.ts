@@ -1,0 +1,1 @@
+export { seedAccountDemo } from './seed';

@@ -1,0 +1,3 @@
+export { authenticateOperator, isOperator, operatorSignIn, toOperatorDetails } from './operators';
+export { authenticate, type AuthDeps, DEFAULT_CURRENCY } from './service';
+export { DEFAULT_SIGN_IN_THROTTLE, type SignInThrottle, withRetryAfter } from './throttle';

@@ -1,0 +1,24 @@
+export { type BetRowDb } from './bets';
+export { type CasinoBet, casinoBetOf, casinoExposureMinor } from './casino-exposure';
+export { betFingerprint, replayOf } from './fingerprint';
+export { auditExposure } from './hold-review';
+export { type BetSettlement, type HeldBet, writeSettlement } from './holds';
+export { toBetRow } from './queries';
+export { type DecidedResult, recordResult } from './results';
+export {
+  acceptBet,
+  DEFAULT_BET_DELAY_MS,
+  marketExposure,
+  type BettingDeps,
+  findByClientId,
+  rateChanged,
+  stakeMinorOf,
+} from './service';
+export {
+  betsToSettle,
+  lockMarket,
+  outcomeLabel,
+  settleMarket,
+  startSettlement,
+  transferOf,
+} from './settlement';

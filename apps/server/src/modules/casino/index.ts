@@ -1,0 +1,1 @@
+export { type CasinoBetDeps, placeCasinoBet } from './bets';

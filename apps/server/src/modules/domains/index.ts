@@ -1,0 +1,8 @@
+export {
+  type DomainRow,
+  findDomainByHost,
+  findDomainById,
+  insertDomain,
+  listDomains,
+  type NewDomain,
+} from './repo';

@@ -1,0 +1,1 @@
+export { cachedMinMax, DEFAULT_MIN_MAX } from './service';

@@ -1,0 +1,26 @@
+export { addBalances, addExposure, releaseExposures } from './balances';
+export { hashPassword, verifyPassword } from './password';
+export {
+  isCommonPassword,
+  PASSWORD_MESSAGES,
+  passwordProblem,
+  resetPassword,
+  updatePassword,
+} from './password-policy';
+export {
+  type AttemptKey,
+  deleteExpiredDemoUsers,
+  deleteLoginActivity,
+  findLiveSessionUser,
+  findUserById,
+  findUserByName,
+  insertLoginActivity,
+  insertSession,
+  insertUser,
+  recentAddressFailures,
+  recentPairFailures,
+  revokeSession,
+  settleLoginActivity,
+  touchSession,
+  type UserRow,
+} from './repo';
