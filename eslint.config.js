@@ -35,6 +35,59 @@ const webBoundaries = [
   })),
 ];
 
+const server = 'apps/server/src';
+/**
+ * The server's units (docs/architecture.md "Modules"): each module under modules/, the casino
+ * dealer and the sports feed. Each is reached from outside only through its index.ts; the
+ * composition root (app.ts) may also register a module's routes.ts.
+ */
+const serverModules = readdirSync(`${root}/${server}/modules`, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const serverUnits = [
+  ...serverModules.map((name) => ({
+    path: `modules/${name}`,
+    others: [`${server}/!(app).ts`, `${server}/!(modules)/**/*`, `${server}/modules/!(${name})/**/*`],
+  })),
+  ...['dealer', 'feed'].map((name) => ({
+    path: name,
+    others: [`${server}/!(app).ts`, `${server}/!(${name})/**/*`],
+  })),
+];
+
+/**
+ * The server's walls (issue 13). `testKits` also lets a test use another module's test kit.
+ * Domain code (a module's files but its routes and fast paths) does not import the HTTP edge.
+ */
+const serverBoundaries = (testKits) => [
+  ...serverUnits.flatMap(({ path, others }) => [
+    {
+      target: others,
+      from: `${server}/${path}`,
+      except: ['./index.ts', ...(testKits ? ['./test-kit.ts', './audit.test-helper.ts'] : [])],
+      message: `Import ${path} through its index.ts, not its internals.`,
+    },
+    {
+      target: `${server}/app.ts`,
+      from: `${server}/${path}`,
+      except: ['./index.ts', './routes.ts'],
+      message: `The composition root imports ${path} through its index.ts or routes.ts.`,
+    },
+  ]),
+  {
+    target: `${server}/modules/**/!(*routes|fast-path|*.test|test-kit).ts`,
+    from: `${server}/http`,
+    message:
+      'Domain code does not import the HTTP edge: throw domain errors (domain-errors.ts); HTTP lives in routes.ts.',
+  },
+];
+
+const importResolver = {
+  'import-x/extensions': ['.ts', '.tsx'],
+  'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+  'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })],
+};
+
 /**
  * One lint setup for the workspace. The `no-restricted-imports` blocks keep DESIGN.md's rule of
  * the house: packages/* never import apps/*, and the web app never imports the server.
@@ -110,11 +163,7 @@ export default tseslint.config(
   {
     files: [`${web}/**/*.{ts,tsx}`],
     plugins: { 'import-x': importX },
-    settings: {
-      'import-x/extensions': ['.ts', '.tsx'],
-      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
-      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })],
-    },
+    settings: importResolver,
     rules: {
       'import-x/no-restricted-paths': ['error', { basePath: root, zones: webBoundaries }],
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
@@ -124,5 +173,28 @@ export default tseslint.config(
     // Nothing imports a test file, so no cycle runs through one: skip the (slowest) cycle walk there.
     files: [`${web}/**/*.test.{ts,tsx}`],
     rules: { 'import-x/no-cycle': 'off' },
+  },
+  {
+    // The server's module walls and no import cycles (issue 13; docs/architecture.md "Modules").
+    files: [`${server}/**/*.ts`],
+    plugins: { 'import-x': importX },
+    settings: importResolver,
+    rules: {
+      'import-x/no-restricted-paths': ['error', { basePath: root, zones: serverBoundaries(false) }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-duplicates': 'error',
+    },
+  },
+  {
+    files: [
+      `${server}/**/*.test.ts`,
+      `${server}/**/*.pg-test.ts`,
+      `${server}/**/test-kit.ts`,
+      `${server}/test/**/*.ts`,
+    ],
+    rules: {
+      'import-x/no-restricted-paths': ['error', { basePath: root, zones: serverBoundaries(true) }],
+      'import-x/no-cycle': 'off',
+    },
   },
 );
