@@ -2,19 +2,11 @@ import { DEFAULT_MIN_MAX_MINOR, fromMinor, toMinor, type MinMaxMinor } from '@ba
 
 /**
  * A brand's min/max data in currency units (docs/rules/specification.md §3 Min/max data): the
- * fields of the `MinMax` wire schema, without the schema. `delay` is the bet delay in seconds
- * (0 = the default 100 ms, docs/rules/specification.md §9).
+ * fields of the `MinMax` wire schema, without the schema; the fields of `MinMaxMinor` with the
+ * amounts in currency units rather than minor units, plus `delay`, the bet delay in seconds (0 = the
+ * default 100 ms, docs/rules/specification.md §9).
  */
-export interface MinMaxLimits {
-  advanceBetLock: boolean;
-  oddsMin: number;
-  oddsMax: number;
-  fancyMin: number;
-  fancyMax: number;
-  bookmakerMin: number;
-  bookmakerMax: number;
-  delay: number;
-}
+export type MinMaxLimits = MinMaxMinor & { delay: number };
 
 /**
  * The limits of a brand that set none, in currency units (docs/rules/specification.md §5 Stake
