@@ -1,7 +1,8 @@
 /**
  * Pure betting math: money and the one rounding rule, the tick ladder, quoting, one bet's P&L,
- * books and exposure, the acceptance rule, stake limits, cash out and settlement. All amounts are
- * integer minor units. Source: docs/architecture.md "Money, prices, time"; docs/rules/exchange.md.
+ * books and exposure, the acceptance rule, stake limits, cash out, settlement, and the order book
+ * with price-time matching. All amounts are integer minor units. Source: docs/architecture.md
+ * "Money, prices, time"; docs/rules/exchange.md (the order book: "Order book and matching").
  */
 export { toMinor, fromMinor, roundHalfEven, roundHalfEvenRatio, mulDivHalfEven } from './money';
 export { TICKS, MIN_PRICE, MAX_PRICE, isOnLadder, tickIndex, tickDown, tickUp, ticksAway } from './ticks';
@@ -51,3 +52,21 @@ export { cashOutHedge, largestImbalance, greenUp } from './cashout';
 export type { RunnerPrices } from './cashout';
 export { settleBet } from './settle';
 export type { MarketOutcome } from './settle';
+export { OrderBook, createOrderBook, MAX_ORDER_SIZE_MINOR } from './orderbook';
+export type {
+  OrderBookOptions,
+  OrderSide,
+  PersistenceType,
+  OrderStatus,
+  PlaceOrder,
+  OrderMatch,
+  PlaceError,
+  PlaceResult,
+  CancelError,
+  CancelResult,
+  LapseFilter,
+  LapsedOrder,
+  OrderState,
+  LadderLevel,
+  RunnerLadder,
+} from './orderbook';
