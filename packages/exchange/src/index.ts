@@ -51,6 +51,7 @@ export type { MinMaxMinor } from './limits';
 export { cashOutHedge, largestImbalance, greenUp } from './cashout';
 export type { RunnerPrices } from './cashout';
 export { settleBet } from './settle';
+export { runnerExposureWithOrders } from './order-exposure';
 export type { MarketOutcome } from './settle';
 export { OrderBook, createOrderBook, MAX_ORDER_SIZE_MINOR } from './orderbook';
 export type {
