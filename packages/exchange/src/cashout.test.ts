@@ -2,14 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { RunnerBet } from './bets';
 import { runnerBook, runnerExposure } from './book';
 import { cashOutHedge, greenUp, largestImbalance } from './cashout';
-
-const bet = (side: 'back' | 'lay', selectionId: string, stakeMinor: number, odds: number): RunnerBet => ({
-  kind: 'odds',
-  side,
-  selectionId,
-  stakeMinor,
-  odds,
-});
+import { oddsBet as bet } from './test-arbitraries';
 
 describe('cashOutHedge', () => {
   const backA = [bet('back', 'A', 100000, 2.5)];

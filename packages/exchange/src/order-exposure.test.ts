@@ -4,18 +4,10 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { RunnerBet } from './bets';
 import { runnerExposure } from './book';
 import { runnerExposureWithOrders } from './order-exposure';
-import { FC_PARAMS, FC_SEED, idsOf, runnerBetArb } from './test-arbitraries';
+import { FC_PARAMS, FC_SEED, idsOf, oddsBet as bet, runnerBetArb } from './test-arbitraries';
 
-const bet = (side: 'back' | 'lay', selectionId: string, stakeMinor: number, odds: number): RunnerBet => ({
-  kind: 'odds',
-  side,
-  selectionId,
-  stakeMinor,
-  odds,
-});
 const AB = ['A', 'B'];
 
 describe('runnerExposureWithOrders: worked examples', () => {

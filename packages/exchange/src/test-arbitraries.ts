@@ -102,3 +102,17 @@ export function imbalanceOf(bets: readonly RunnerBet[], selectionId: string): nu
   }
   return sum;
 }
+
+/** An exchange ('odds') bet of the worked examples: side, runner, stake in minor units, decimal odds. */
+export const oddsBet = (
+  side: 'back' | 'lay',
+  selectionId: string,
+  stakeMinor: number,
+  odds: number,
+): RunnerBet => ({
+  kind: 'odds',
+  side,
+  selectionId,
+  stakeMinor,
+  odds,
+});
