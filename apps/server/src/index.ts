@@ -23,5 +23,5 @@ export {
 
 // Betting and the ledger (bench/bets.ts: settlement timing, bets inserted directly, the audit).
 export { DEFAULT_BET_DELAY_MS, marketExposure, settleMarket } from './modules/betting/index';
-export { DEFAULT_MIN_MAX } from './modules/limits/index';
+export { DEFAULT_MIN_MAX } from '@backlay/contracts/constants';
 export { auditLedger, postTransfers } from './modules/wallet/index';

@@ -53,7 +53,7 @@ export type { RunnerPrices } from './cashout';
 export { settleBet } from './settle';
 export { runnerExposureWithOrders } from './order-exposure';
 export type { MarketOutcome } from './settle';
-export { OrderBook, createOrderBook, MAX_ORDER_SIZE_MINOR } from './orderbook';
+export * from './orderbook';
 export type {
   OrderBookOptions,
   OrderSide,

@@ -8,13 +8,14 @@ import {
   MarketBook,
   TradeRow,
 } from '@backlay/contracts';
+import { BET_PLACED_MESSAGE } from '@backlay/contracts/constants';
 import { Type } from 'typebox';
 import { requireUser, tenantOf, userOf } from '../../http/guards';
 import type { AppDeps, AppInstance } from '../../http/instance';
 import type { DomainRow } from '../domains/index';
 import type { UserRow } from '../users/index';
 import { betOf, betsOfMatch, bookOf, exposureOf, tradeList } from './queries';
-import { BET_PLACED, placeBet } from './service';
+import { placeBet } from './service';
 
 export { bettingAdminRoutes } from './admin-routes';
 
@@ -65,7 +66,7 @@ export async function bettingRoutes(app: AppInstance, options: BettingRoutesOpti
       const { user } = userOf(request);
       const place = request.body.markettype === 'Casino' ? options.placeCasinoBet : placeBet;
       const { betId } = await place(app.deps, tenantOf(request), user, request.body);
-      return { status: true, message: BET_PLACED, betId };
+      return { status: true, message: BET_PLACED_MESSAGE, betId };
     },
   );
 

@@ -36,7 +36,6 @@ import {
   type PriceRequest,
 } from './market';
 import {
-  BET_PLACED_MESSAGE,
   EXPOSURE_LIMIT_MESSAGE,
   INSUFFICIENT_BALANCE_MESSAGE,
   minMaxToMinor,
@@ -56,8 +55,6 @@ export interface BettingDeps {
 }
 
 /** docs/rules/specification.md §5 / §8: the answer when the price moved, the market suspended or its book changed. */
-export const RATE_CHANGED = RATE_CHANGED_MESSAGE;
-export const BET_PLACED = BET_PLACED_MESSAGE;
 /**
  * Refusal of every bet while a settlement has set one of the account's bets aside for an operator
  * (issue 12, modules/betting/holds.ts): its exposure no longer describes the account.
@@ -68,7 +65,7 @@ export const SETTLEMENT_UNDER_REVIEW =
 export const DEFAULT_BET_DELAY_MS = 100;
 
 /** 409 'Bet rate changed!' (docs/rules/specification.md §5, §8). */
-export const rateChanged = () => conflict(RATE_CHANGED);
+export const rateChanged = () => conflict(RATE_CHANGED_MESSAGE);
 
 /**
  * A placement's `stake` (currency units) in minor units (issue 12: money is whole minor units).

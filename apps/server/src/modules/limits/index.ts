@@ -1,1 +1,1 @@
-export { cachedMinMax, DEFAULT_MIN_MAX } from './service';
+export { cachedMinMax } from './service';

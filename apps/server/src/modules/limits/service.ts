@@ -1,10 +1,7 @@
 import { SPORTS, type LockedSport, type MinMax } from '@backlay/contracts';
 import { fromMinor } from '@backlay/exchange';
 import type { Db } from '../../db/index';
-import { DEFAULT_MIN_MAX as DEFAULT_LIMITS } from '@backlay/contracts/constants';
-
-/** The default limits (docs/rules/specification.md §5), currency units: the contracts' constants. */
-export const DEFAULT_MIN_MAX: MinMax = { ...DEFAULT_LIMITS };
+import { DEFAULT_MIN_MAX } from '@backlay/contracts/constants';
 
 /** The brand's limits (docs/rules/specification.md §3 Min/max data), the defaults when the operator set none. */
 export async function minMaxOf(db: Db, domainId: string): Promise<MinMax> {
@@ -13,7 +10,7 @@ export async function minMaxOf(db: Db, domainId: string): Promise<MinMax> {
     .selectAll()
     .where('domain_id', '=', domainId)
     .executeTakeFirst();
-  if (!row) return DEFAULT_MIN_MAX;
+  if (!row) return { ...DEFAULT_MIN_MAX };
   return {
     advanceBetLock: row.advance_bet_lock,
     oddsMin: fromMinor(row.odds_min_minor),

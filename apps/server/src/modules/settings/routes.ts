@@ -13,9 +13,6 @@ import { STAKES_UPDATED_MESSAGE } from '@backlay/contracts/constants';
 const tags = ['settings'];
 const security = [{ userToken: [] }];
 
-/** Message of a successful save. */
-export const STAKES_SAVED = STAKES_UPDATED_MESSAGE;
-
 /**
  * The signed-in user's settings (docs/rules/specification.md §2 /settings, issue 5 item 7): the 8 quick stakes, kept per
  * user on the server so they follow the user across devices.
@@ -67,7 +64,7 @@ export async function settingsRoutes(app: AppInstance): Promise<void> {
         request.body.stakes,
         new Date(app.deps.clock.now()),
       );
-      return { status: true, message: STAKES_SAVED, data };
+      return { status: true, message: STAKES_UPDATED_MESSAGE, data };
     },
   );
 }

@@ -2,7 +2,7 @@ import { DEFAULT_QUICK_STAKES } from '@backlay/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customer } from '../betting/test-kit';
 import { anonymous, createTestApp, type TestApp } from '../../test/harness';
-import { STAKES_SAVED } from './routes';
+import { STAKES_UPDATED_MESSAGE as STAKES_SAVED } from '@backlay/contracts/constants';
 
 const URL = '/api/settings/stakes';
 const MINE = [50, 150, 250, 750, 1500, 3000, 7500, 25000];
