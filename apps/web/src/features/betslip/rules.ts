@@ -2,17 +2,14 @@ import type { MinMax } from '@backlay/contracts';
 import { MAX_BOOKMAKER_RATE, minMaxToMinor } from '@backlay/contracts/constants';
 import {
   fromMinor,
-  isOnLadder,
   liabilityMinor,
   profitMinor,
   stakeLimitError,
   stakeLimits,
-  tickDown,
-  tickUp,
-  ticksAway,
   toMinor,
   type Bet,
 } from '@backlay/exchange';
+import { stepOdds } from '../../shared/ticks';
 import type { BetKind, Side } from './selection';
 
 /**
@@ -20,8 +17,6 @@ import type { BetKind, Side } from './selection';
  * currency units in and out; the arithmetic goes through packages/exchange in minor units.
  */
 
-/** The stepper never reaches this exchange price or below (docs/rules/specification.md §5: "cannot decrement to or below"). */
-export const STEP_FLOOR_ODDS = 1.01;
 /** Highest stake the slip accepts (the server's bound). */
 export const MAX_STAKE = 100_000_000;
 
@@ -39,15 +34,7 @@ export function stepRate(kind: BetKind, value: number, direction: 1 | -1): numbe
     const next = Math.round(value) + direction;
     return next > 0 && next <= MAX_BOOKMAKER_RATE ? next : undefined;
   }
-  let next: number;
-  try {
-    if (isOnLadder(value)) next = ticksAway(value, direction);
-    else next = direction > 0 ? tickUp(value) : tickDown(value);
-  } catch {
-    return undefined;
-  }
-  if (next <= STEP_FLOOR_ODDS || next === value) return undefined;
-  return next;
+  return stepOdds(value, direction);
 }
 
 /** Stake typed into the box: digits only, as a whole number (empty -> 0). */
