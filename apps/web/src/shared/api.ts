@@ -8,8 +8,14 @@ import { createBaseQuery } from './baseQuery';
 export const api = createApi({
   reducerPath: 'api',
   baseQuery: createBaseQuery({ baseUrl: '/api' }),
-  tagTypes: ['User', 'Bets', 'Exposure', 'Book', 'Stakes'],
+  tagTypes: ['User', 'Bets', 'Exposure', 'Book', 'Stakes', 'Orders'],
   refetchOnFocus: false,
   refetchOnReconnect: false,
   endpoints: () => ({}),
 });
+
+/**
+ * Tags a placed bet, a cash out or a change to an unmatched order (cancel, replace) makes stale:
+ * the bet lists, exposure, books, the balance and the unmatched orders (issue 14 item 7).
+ */
+export const BET_TAGS = ['Bets', 'Exposure', 'Book', 'User', 'Orders'] as const;

@@ -316,3 +316,46 @@ describe('bet slip: placing', () => {
     expect(sent[1]!.clientBetId).not.toBe(sent[0]!.clientBetId);
   });
 });
+
+describe('bet slip: Keep in play (issue 14 item 7)', () => {
+  const keep = () => screen.getByRole('checkbox', { name: 'Keep in play' }) as HTMLInputElement;
+
+  it('an exchange slip offers Keep in play, explained, unchecked: the bet lapses (LAPSE)', async () => {
+    const fetch = server();
+    renderSlip();
+    expect(keep().checked).toBe(false);
+    expect(keep().closest('label')?.getAttribute('title')).toBe(
+      'Keep this bet in the market when it turns in-play if unmatched',
+    );
+    const hint = document.getElementById(keep().getAttribute('aria-describedby')!);
+    expect(hint?.textContent).toBe('Keep this bet in the market when it turns in-play if unmatched');
+    await userEvent.type(stakeInput(), '100');
+    await userEvent.click(placeButton());
+    await waitFor(() => expect(posts(fetch)).toHaveLength(1));
+    expect(sent[0]!.persistenceType).toBe('LAPSE');
+  });
+
+  it('checked, the bet is sent with persistenceType PERSIST; the slip shows the unmatched answer', async () => {
+    const fetch = server(() =>
+      json({ status: true, message: 'Bet placed successfully: Unmatched', betId: 'o1' }),
+    );
+    renderSlip();
+    await userEvent.click(keep());
+    expect(keep().checked).toBe(true);
+    await userEvent.type(stakeInput(), '100');
+    await userEvent.click(placeButton());
+    await waitFor(() => expect(posts(fetch)).toHaveLength(1));
+    expect(sent[0]).toMatchObject({ markettype: 'Match Odds', persistenceType: 'PERSIST', oddsReq: 1.96 });
+    expect(await screen.findByText('Bet placed successfully: Unmatched')).toBeTruthy();
+  });
+
+  it('Bookmaker and Fancy slips have no Keep in play and send no persistence', async () => {
+    const fetch = server();
+    renderSlip(selection({ kind: 'bookmaker', quote: { kind: 'bookmaker', rate: 45 } }));
+    expect(screen.queryByRole('checkbox', { name: 'Keep in play' })).toBeNull();
+    await userEvent.type(stakeInput(), '100');
+    await userEvent.click(placeButton());
+    await waitFor(() => expect(posts(fetch)).toHaveLength(1));
+    expect(sent[0]!.persistenceType).toBeUndefined();
+  });
+});

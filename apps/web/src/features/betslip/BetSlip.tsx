@@ -1,5 +1,5 @@
 import { RATE_CHANGED_MESSAGE, sportById } from '@backlay/contracts/constants';
-import { useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useAppSelector } from '../../shared/hooks';
 import { selectIsLoggedIn } from '../auth';
 import { selectBrand } from '../branding';
@@ -24,6 +24,9 @@ import { useOnline } from './useOnline';
 import './betslip.css';
 
 const text = (value: string) => value.slice(0, 200);
+
+/** The hint of the slip's "Keep in play" box (issue 14 item 4: persistence PERSIST). */
+export const KEEP_IN_PLAY_HINT = 'Keep this bet in the market when it turns in-play if unmatched';
 
 /** The rate a selection starts with: the tapped odds, Bookmaker rate or fancy rate. */
 function initialRate(quote: LiveQuote): number {
@@ -57,6 +60,9 @@ export function BetSlip({ selection, live, onClose }: BetSlipProps) {
   const [stake, setStake] = useState(0);
   const [clientBetId] = useState(newClientBetId);
   const [message, setMessage] = useState<string>();
+  // Exchange markets only (issue 14 item 7): an unmatched remainder lapses at in-play unless kept.
+  const [keepInPlay, setKeepInPlay] = useState(false);
+  const keepHintId = useId();
 
   const form = useRef<HTMLFormElement>(null);
   // Keyboard users continue from the slip (without popping the phone keyboard open), and return
@@ -100,6 +106,9 @@ export function BetSlip({ selection, live, onClose }: BetSlipProps) {
             ...(side === 'back' ? { backSize: quote.rate } : { laySize: quote.rate }),
           }
         : { oddsReq: rate };
+    // Exchange markets only: what happens to an unmatched remainder when the market turns in-play.
+    const persistence =
+      kind === 'odds' ? { persistenceType: keepInPlay ? ('PERSIST' as const) : ('LAPSE' as const) } : {};
     try {
       const placed = await placeBet({
         clientBetId,
@@ -115,6 +124,7 @@ export function BetSlip({ selection, live, onClose }: BetSlipProps) {
         selectionId: selection.selectionId,
         type: side,
         ...priced,
+        ...persistence,
         stake,
         placeTime: new Date().toISOString(),
         favourMargin: preview.profit,
@@ -225,6 +235,25 @@ export function BetSlip({ selection, live, onClose }: BetSlipProps) {
         labels={{ profit: 'Profit', liability: 'Liability' }}
         classes={{ profit: 'pnl-positive', liability: 'pnl-negative', limits: 'slip__limits' }}
       />
+
+      {kind === 'odds' ? (
+        <div className="slip__persist">
+          <label title={KEEP_IN_PLAY_HINT}>
+            <input
+              type="checkbox"
+              data-testid="keep-in-play"
+              checked={keepInPlay}
+              disabled={pending}
+              aria-describedby={keepHintId}
+              onChange={(e) => setKeepInPlay(e.target.checked)}
+            />{' '}
+            Keep in play
+          </label>
+          <span id={keepHintId} className="slip__persist-hint">
+            {KEEP_IN_PLAY_HINT}
+          </span>
+        </div>
+      ) : null}
 
       {message ? (
         <p className="slip__message" role="alert" data-testid="slip-message">

@@ -1,16 +1,20 @@
-import type { BetPlaced, BetPlacement, MinMax } from '@backlay/contracts';
-import { api } from '../../shared/api';
+import type { BetPlaced, BetPlacement, MinMax, PersistenceType } from '@backlay/contracts';
+import { api, BET_TAGS } from '../../shared/api';
 
-/** Tags a placed bet (or cash out) changes: the bet list, exposure, books and the balance. */
-export const BET_TAGS = ['Bets', 'Exposure', 'Book', 'User'] as const;
+/**
+ * A bet/save2 body: the specification's payload plus, on exchange markets, what happens to an
+ * unmatched remainder when the market turns in-play (issue 14 item 7: LAPSE, the default, or PERSIST).
+ */
+export type SlipPlacement = BetPlacement & { persistenceType?: PersistenceType };
 
 /**
  * Bet placement and the brand's stake limits (docs/rules/specification.md §7 `POST bet/save2`, `GET get-min-max/{id}`).
  * The mutation is never retried automatically (a retry is the user's, with the same clientBetId).
+ * An exchange bet may rest unmatched, so a placement also refreshes the unmatched orders.
  */
 export const betslipApi = api.injectEndpoints({
   endpoints: (build) => ({
-    slipPlaceBet: build.mutation<BetPlaced, BetPlacement>({
+    slipPlaceBet: build.mutation<BetPlaced, SlipPlacement>({
       query: (body) => ({ url: 'bet/save2', method: 'POST', body }),
       // Also after an error: a timeout may hide an accepted bet, and refetching is harmless.
       invalidatesTags: [...BET_TAGS],
