@@ -6,7 +6,7 @@ import { serverMessage } from '../../shared/errors';
 import { toast } from '../../shared/toast';
 import { useIsDesktop } from '../../shared/useMediaQuery';
 import { selectIsLoggedIn } from '../auth';
-import { OpenBetsPanel } from '../openbets';
+import { OpenBetsPanel, useUnmatchedOrders } from '../openbets';
 import type { BetSelection, MatchInfo } from '../betslip';
 import {
   fullMarketApi,
@@ -81,6 +81,9 @@ export function FullMarketPage() {
     skip: !valid || !loggedIn,
     pollingInterval: loggedIn && openBets ? POLL_MS.bets : 0,
   });
+  // The user's unmatched orders are polled while signed in (issue 14 item 7): one matched by
+  // someone else refreshes the bets, the books and the balance.
+  useUnmatchedOrders();
   useErrorToast(odds.error, 'fm-odds-error', 'the market odds');
   useErrorToast(session.error, 'fm-session-error', 'the fancy markets');
   useEffect(() => {
@@ -174,7 +177,7 @@ export function FullMarketPage() {
       </section>
       {desktop && loggedIn ? (
         <aside className="fm-side" aria-label="Open bets">
-          <OpenBetsPanel matchId={id3} />
+          <OpenBetsPanel matchId={id3} eventName={eventName || undefined} />
         </aside>
       ) : null}
     </div>

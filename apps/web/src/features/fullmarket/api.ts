@@ -8,6 +8,7 @@ import type {
   MarketBook,
 } from '@backlay/contracts';
 import { api } from '../../shared/api';
+import { OPEN_BETS_POLL_MS } from '../openbets';
 
 /** Path of one match: sport type id, competition id, match id (the full market route's id1..id3). */
 export interface MatchPath {
@@ -75,7 +76,8 @@ export const {
 /**
  * Poll intervals while signed in (docs/rules/specification.md §7, §9): the market (Fancy session) fetch every 1 s, the
  * market-odds fetch and the Bookmaker fetch every 2 s; the score widget every 2 s; the user's bets
- * on the match every 10 s while some are open (to see them settle). Signed out, the books are
+ * on the match every 10 s while some are open (to see them settle), like the open bets' own
+ * refresh (their unmatched orders are polled at that interval too). Signed out, the books are
  * fetched once.
  */
 export const POLL_MS = {
@@ -83,5 +85,5 @@ export const POLL_MS = {
   marketOdds: 2000,
   bookmaker: 2000,
   liveScore: 2000,
-  bets: 10_000,
+  bets: OPEN_BETS_POLL_MS,
 } as const;

@@ -3,8 +3,10 @@ import { useAppSelector } from '../../shared/hooks';
 import { selectIsLoggedIn } from '../auth';
 import { useQuickStakes } from '../settings';
 import { useOpenBetsTradeListQuery } from './api';
-import { eventsOf } from './betView';
+import { eventsOf, withUnmatchedEvents } from './betView';
 import { MatchBets, NO_DATA_TEXT } from './MatchBets';
+import { matchesWithUnmatched } from './orders';
+import { useUnmatchedOrders } from './useUnmatchedOrders';
 import './openbets.css';
 
 /** Value of the dropdown's first option: every open bet. */
@@ -16,12 +18,15 @@ const ALL = '';
  * every open bet by event; a market shows only its bets. Each event's bets sit under 'Matched'.
  * `matchId` (the full market page's match) preselects that match's first market when it has one.
  * Signed out it shows 'No Data Found!' and calls nothing. Refreshed with the 'Bets' tag.
+ * Each event also shows its unmatched orders (issue 14 item 7), polled while signed in; a match
+ * whose only orders rest unmatched is listed too, titled `eventName` when it is the page's match.
  */
-export function OpenBetsPanel({ matchId }: { matchId?: string }) {
+export function OpenBetsPanel({ matchId, eventName }: { matchId?: string; eventName?: string }) {
   const loggedIn = useAppSelector(selectIsLoggedIn);
   // Bets are placed from the page the panel sits on: keep the bet slip's quick stakes loaded.
   useQuickStakes();
   const { data, isLoading } = useOpenBetsTradeListQuery(undefined, { skip: !loggedIn });
+  const orders = useUnmatchedOrders();
   const rows = loggedIn ? (data ?? []) : [];
   const [chosen, setChosen] = useState<string | null>(null);
   const selectId = useId();
@@ -31,7 +36,13 @@ export function OpenBetsPanel({ matchId }: { matchId?: string }) {
   const selected =
     chosen !== null && (chosen === ALL || rows.some((r) => r._id === chosen)) ? chosen : preselected;
   const market = rows.find((r) => r._id === selected);
-  const events = eventsOf(market ? [market] : rows);
+  const events = market
+    ? eventsOf([market])
+    : withUnmatchedEvents(
+        eventsOf(rows),
+        loggedIn ? matchesWithUnmatched(orders.data) : [],
+        matchId && eventName ? { [matchId]: eventName } : {},
+      );
 
   return (
     <aside className="open-bets-panel" data-testid="open-bets-panel" aria-labelledby={titleId}>

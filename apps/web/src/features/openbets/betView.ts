@@ -56,3 +56,20 @@ export function eventsOf(rows: readonly TradeRow[]): OpenEvent[] {
   }
   return [...byMatch.values()];
 }
+
+/**
+ * The open events plus a section for each match in `unmatchedMatchIds` that has no bet yet (an
+ * order resting wholly unmatched has no bet row, so no trade row). Its title is `names[matchId]`
+ * when the page knows it, else 'Unmatched bets'.
+ */
+export function withUnmatchedEvents(
+  events: readonly OpenEvent[],
+  unmatchedMatchIds: readonly string[],
+  names: Readonly<Record<string, string>> = {},
+): OpenEvent[] {
+  const known = new Set(events.map((e) => e.matchId));
+  const extra = unmatchedMatchIds
+    .filter((id) => !known.has(id))
+    .map((matchId) => ({ matchId, event: names[matchId] || 'Unmatched bets', sportsName: '', markets: [] }));
+  return [...events, ...extra];
+}
