@@ -20,6 +20,8 @@ import { auditRoutes } from './modules/audit/routes';
 import { DEFAULT_SIGN_IN_THROTTLE, type SignInThrottle } from './modules/auth/index';
 import { authRoutes } from './modules/auth/routes';
 import { bettingAdminRoutes, bettingRoutes } from './modules/betting/routes';
+import { ExchangeEngine, exchangeBetsOf } from './modules/exchange/index';
+import { exchangeRoutes } from './modules/exchange/routes';
 import { placeCasinoBet } from './modules/casino/index';
 import { casinoRoutes, createCasinoFastPath } from './modules/casino/routes';
 import { catalogRoutes, createMarketFastPath } from './modules/catalog/routes';
@@ -40,6 +42,8 @@ export interface BuildAppOptions {
   dealer?: CasinoDealer;
   /** Bet delay floor in ms (default 100, docs/rules/specification.md §9). */
   minBetDelayMs?: number;
+  /** The exchange engine's group commit window in ms (default 1; issue 14). */
+  commitWindowMs?: number;
   clock?: Clock;
   /** pino options, or false for silence (tests). Default: info level. */
   logger?: FastifyServerOptions['logger'];
@@ -81,6 +85,18 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
       }),
   }).withTypeProvider<TypeBoxTypeProvider>();
 
+  // The exchange engine of the feed's exchange markets (issue 14): one per app, on the feed's bus.
+  const exchange =
+    options.feed &&
+    new ExchangeEngine({
+      db: options.db,
+      clock: options.clock ?? systemClock,
+      feed: options.feed,
+      bus: options.feed.bus,
+      minBetDelayMs: options.minBetDelayMs,
+      commitWindowMs: options.commitWindowMs,
+      onError: (err) => app.log.error({ err }, 'exchange engine'),
+    });
   app.decorate('deps', {
     db: options.db,
     clock: options.clock ?? systemClock,
@@ -91,7 +107,13 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
     feed: options.feed,
     dealer: options.dealer,
     minBetDelayMs: options.minBetDelayMs,
+    exchange,
+    exchangeBets: exchange && exchangeBetsOf(exchange),
   } satisfies AppDeps);
+  if (exchange) {
+    await exchange.start();
+    app.addHook('onClose', () => exchange.stop());
+  }
 
   registerValidation(app);
   await app.register(helmet, {
@@ -134,6 +156,7 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
   await app.register(auditRoutes);
   await app.register(bettingRoutes, { placeCasinoBet });
   await app.register(bettingAdminRoutes);
+  await app.register(exchangeRoutes);
   await app.register(settingsRoutes);
   await app.register(accountRoutes);
   await app.register(casinoRoutes);

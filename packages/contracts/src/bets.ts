@@ -32,6 +32,8 @@ export const BetPlacement = Type.Object({
   selection: Text,
   selectionId: Type.Optional(Id('runner / fancy row id')),
   type: Type.Union([Type.Literal('back'), Type.Literal('lay')]),
+  /** Exchange markets: what happens to the unmatched remainder at the in-play turn (default LAPSE; issue 14). */
+  persistenceType: Type.Optional(Type.Union([Type.Literal('LAPSE'), Type.Literal('PERSIST')])),
   /** Requested decimal odds (exchange, on the ladder: at most 1000) or percentage rate (Bookmaker, 45 = 1.45). */
   oddsReq: Type.Optional(Type.Number({ exclusiveMinimum: 0, maximum: MAX_BOOKMAKER_RATE })),
   /** Fancy: line in runs (`price`) and rate (`size`, 100 = evens). */
@@ -56,6 +58,9 @@ export const BetPlaced = Type.Object({
   status: Type.Boolean(),
   message: Type.String(),
   betId: Type.String(),
+  /** Exchange markets (issue 14): what of the stake matched at once and what rests, currency units. */
+  sizeMatched: Type.Optional(Type.Number()),
+  sizeRemaining: Type.Optional(Type.Number()),
 });
 export type BetPlaced = Static<typeof BetPlaced>;
 

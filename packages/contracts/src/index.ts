@@ -15,3 +15,4 @@ export * from './holds';
 export * from './settings';
 export * from './casino';
 export * from './account';
+export * from './orders';

@@ -145,6 +145,8 @@ export interface BetsTable {
   outcome: 'win' | 'loss' | 'void' | null;
   narration: string | null;
   round_id: string | null;
+  /** The exchange order this bet is a fill of (migration 011, issue 14); null for other bets. */
+  order_id: ColumnType<string | null, string | null | undefined, never>;
   placed_at: Timestamp;
   settled_at: Timestamp | null;
   /** SHA-256 (hex) of what named the bet (issue 12, migration 009); null without a client bet id. */
@@ -218,6 +220,22 @@ export interface Database {
   user_stakes: UserStakesTable;
   casino_rounds: CasinoRoundsTable;
   settlement_holds: SettlementHoldsTable;
+  exchange_journal: ExchangeJournalTable;
+}
+
+/** `exchange_journal`: the exchange engine's append-only journal (migration 011, issue 14). */
+export interface ExchangeJournalTable {
+  seq: Generated<number>;
+  book_key: string;
+  market_id: string;
+  kind: 'place' | 'fill' | 'cancel' | 'lapse';
+  order_id: string;
+  maker_order_id: string | null;
+  user_id: string | null;
+  size_minor: number;
+  price_h: number | null;
+  detail: unknown;
+  at: Timestamp;
 }
 
 /**

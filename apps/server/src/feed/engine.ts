@@ -73,6 +73,11 @@ export class FeedEngine {
   /** Resolves when every result write started so far has finished (set by createFeedEngine). */
   flush: () => Promise<void> = async () => {};
 
+  /** The bus the feed publishes market changes on (the exchange engine listens to it). */
+  get bus(): FeedEngineOptions['bus'] {
+    return this.options.bus;
+  }
+
   /** The market books. */
   get store(): MarketStore<MarketRecord['value']> {
     return this.options.store;

@@ -22,17 +22,23 @@ declare module 'fastify' {
  * resolve the brand, the signed-in customer or operator, and put them on the request.
  */
 
+const header = (request: FastifyRequest, name: string) => {
+  const raw = request.headers[name];
+  return (Array.isArray(raw) ? raw[0] : raw)?.trim() || undefined;
+};
+
 /**
- * The token of a signed-in call: header `User-Token` and/or `Authorization: Bearer` (docs/rules/specification.md §6).
- * Undefined when neither is sent; 401 when both are sent and differ.
+ * The token of a signed-in call: header `User-Token` (docs/rules/specification.md §6),
+ * `Authorization: Bearer` and/or `X-Authentication` (Betfair's header, issue 14 item 6).
+ * Undefined when none is sent; 401 when two are sent and differ.
  */
 export function tokenOf(request: FastifyRequest): string | undefined {
-  const raw = request.headers['user-token'];
-  const userToken = (Array.isArray(raw) ? raw[0] : raw)?.trim() || undefined;
-  const authorization = request.headers.authorization;
-  const bearer = authorization?.match(/^Bearer\s+(\S+)$/i)?.[1];
-  if (userToken && bearer && userToken !== bearer) throw unauthenticated(SESSION_EXPIRED_MESSAGE);
-  return userToken ?? bearer;
+  const bearer = request.headers.authorization?.match(/^Bearer\s+(\S+)$/i)?.[1];
+  const tokens = new Set(
+    [header(request, 'user-token'), bearer, header(request, 'x-authentication')].filter((t) => t !== undefined),
+  );
+  if (tokens.size > 1) throw unauthenticated(SESSION_EXPIRED_MESSAGE);
+  return [...tokens][0];
 }
 
 /** preHandler: resolves the brand into `request.tenant` (404 unknown, 403 suspended). */

@@ -8,6 +8,7 @@ import type {
 } from 'fastify';
 import type { AuthDeps } from '../modules/auth/index';
 import type { CasinoBetDeps } from '../modules/casino/index';
+import type { ExchangeEngine } from '../modules/exchange/index';
 
 /**
  * The application as route modules see it (docs/architecture.md "Layers"): the HTTP edge's types,
@@ -19,6 +20,8 @@ import type { CasinoBetDeps } from '../modules/casino/index';
 export interface AppDeps extends AuthDeps, CasinoBetDeps {
   /** Sign-in calls allowed per IP per minute. */
   signInPerIpPerMinute: number;
+  /** The exchange engine (issue 14); absent without a feed. */
+  exchange?: ExchangeEngine;
 }
 
 declare module 'fastify' {

@@ -43,3 +43,11 @@ export const STAKES_UPDATED_MESSAGE = 'Stakes updated successfully!';
 
 /** An empty table or list (docs/rules/specification.md §8 "Empty tables"). */
 export const NO_DATA_MESSAGE = 'No Data Found!';
+
+/**
+ * The answer of an accepted exchange order on `POST /api/bet/save2` (issue 14 item 6): the
+ * specification's 'Bet placed successfully' followed by what the book did with it.
+ */
+export const BET_MATCHED_MESSAGE = 'Bet placed successfully: Matched';
+export const BET_PARTIALLY_MATCHED_MESSAGE = 'Bet placed successfully: Partially matched';
+export const BET_UNMATCHED_MESSAGE = 'Bet placed successfully: Unmatched';

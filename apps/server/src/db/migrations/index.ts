@@ -9,6 +9,7 @@ import * as m007 from './007_account';
 import * as m008 from './008_signin_throttle';
 import * as m009 from './009_hardening';
 import * as m010 from './010_settlement_holds';
+import * as m011 from './011_exchange_journal';
 
 /** All migrations in order; names are their file names. Add new ones at the end. */
 export const migrationProvider: MigrationProvider = {
@@ -23,5 +24,6 @@ export const migrationProvider: MigrationProvider = {
     '008_signin_throttle': m008,
     '009_hardening': m009,
     '010_settlement_holds': m010,
+    '011_exchange_journal': m011,
   }),
 };

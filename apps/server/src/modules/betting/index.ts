@@ -12,6 +12,10 @@ export {
   type BettingDeps,
   findByClientId,
   rateChanged,
+  SETTLEMENT_UNDER_REVIEW,
+  type ExchangeBet,
+  type ExchangeBetPlaced,
+  type ExchangeBets,
   stakeMinorOf,
 } from './service';
 export {
@@ -22,3 +26,12 @@ export {
   startSettlement,
   transferOf,
 } from './settlement';
+export {
+  insertMatchedBets,
+  marketMetaOf,
+  matchedPositions,
+  storeMarketExposures,
+  type MarketMeta,
+  type MatchedBet,
+} from './exchange-fills';
+export { isOpen, liveMarket, type LiveMarket } from './market';

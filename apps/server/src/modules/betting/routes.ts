@@ -8,7 +8,13 @@ import {
   MarketBook,
   TradeRow,
 } from '@backlay/contracts';
-import { BET_PLACED_MESSAGE } from '@backlay/contracts/constants';
+import {
+  BET_MATCHED_MESSAGE,
+  BET_PARTIALLY_MATCHED_MESSAGE,
+  BET_PLACED_MESSAGE,
+  BET_UNMATCHED_MESSAGE,
+} from '@backlay/contracts/constants';
+import { fromMinor } from '@backlay/exchange';
 import { Type } from 'typebox';
 import { requireUser, tenantOf, userOf } from '../../http/guards';
 import type { AppDeps, AppInstance } from '../../http/instance';
@@ -65,8 +71,27 @@ export async function bettingRoutes(app: AppInstance, options: BettingRoutesOpti
     async (request) => {
       const { user } = userOf(request);
       const place = request.body.markettype === 'Casino' ? options.placeCasinoBet : placeBet;
-      const { betId } = await place(app.deps, tenantOf(request), user, request.body);
-      return { status: true, message: BET_PLACED_MESSAGE, betId };
+      const placed: { betId: string; matchedMinor?: number; remainingMinor?: number } = await place(
+        app.deps,
+        tenantOf(request),
+        user,
+        request.body,
+      );
+      if (placed.matchedMinor === undefined || placed.remainingMinor === undefined)
+        return { status: true, message: BET_PLACED_MESSAGE, betId: placed.betId };
+      const message =
+        placed.remainingMinor === 0
+          ? BET_MATCHED_MESSAGE
+          : placed.matchedMinor === 0
+            ? BET_UNMATCHED_MESSAGE
+            : BET_PARTIALLY_MATCHED_MESSAGE;
+      return {
+        status: true,
+        message,
+        betId: placed.betId,
+        sizeMatched: fromMinor(placed.matchedMinor),
+        sizeRemaining: fromMinor(placed.remainingMinor),
+      };
     },
   );
 

@@ -52,6 +52,39 @@ export interface BettingDeps {
   feed?: FeedEngine;
   /** Bet delay when neither market nor brand sets one (docs/rules/specification.md §9: 100 ms); benchmarks use 0. */
   minBetDelayMs?: number;
+  /** The exchange engine's placement of exchange-market bets (modules/exchange; issue 14); none: house-priced as before. */
+  exchangeBets?: ExchangeBets;
+}
+
+/** An exchange-market bet as the engine receives it from save2 (prices in hundredths, stake minor units). */
+export interface ExchangeBet {
+  marketId: string;
+  selectionId: string;
+  side: 'back' | 'lay';
+  priceH: number;
+  stakeMinor: number;
+  persistence: 'LAPSE' | 'PERSIST';
+  clientBetId?: string;
+  /** A cash out: the server computes the hedge (selection named or the largest imbalance). */
+  cashOut: boolean;
+}
+
+/** What save2 answers for an exchange bet: the order id, and its matched and unmatched stake (minor units). */
+export interface ExchangeBetPlaced {
+  betId: string;
+  replayed: boolean;
+  matchedMinor: number;
+  remainingMinor: number;
+}
+
+/**
+ * The exchange engine as betting sees it (declared here, implemented by modules/exchange, passed by
+ * the composition root: betting does not import the engine). Throws domain errors: 400
+ * 'Insufficient balance' / 'Exposure limit exceeded', 403 locked or under review, 409 'Bet rate
+ * changed!' when the market was suspended during the delay or is closed.
+ */
+export interface ExchangeBets {
+  placeBet(domain: DomainRow, user: UserRow, bet: ExchangeBet): Promise<ExchangeBetPlaced>;
 }
 
 /** docs/rules/specification.md §5 / §8: the answer when the price moved, the market suspended or its book changed. */
@@ -208,7 +241,7 @@ export async function placeBet(
   domain: DomainRow,
   user: UserRow,
   body: BetPlacement,
-): Promise<{ betId: string; replayed: boolean }> {
+): Promise<{ betId: string; replayed: boolean; matchedMinor?: number; remainingMinor?: number }> {
   const market = liveMarket(deps.feed, body.marketId, String(body.matchId));
   const fingerprint = betFingerprint(body);
   // One round trip: an earlier bet with this client id, and the user's lock on the sport.
@@ -234,6 +267,7 @@ export async function placeBet(
 
   const cashOut = body.Narration !== undefined;
   const bodyStakeMinor = stakeMinorOf(body.stake);
+  if (market.kind === 'exchange' && deps.exchangeBets) return placeExchangeBet(deps, deps.exchangeBets, domain, user, market, body);
   const { request, stakeMinor } = cashOut
     ? await cashOutRequest(deps, user, market, body)
     : { request: priceRequest(market, body), stakeMinor: bodyStakeMinor };
@@ -260,6 +294,42 @@ export async function placeBet(
     clientBetId: body.clientBetId,
     fingerprint,
     narration: cashOut ? body.Narration! : null,
+  });
+}
+
+/**
+ * An exchange-market bet through the engine (issue 14): stake limits and the market's state are
+ * checked here as for every bet; the price is a limit, not a price that must be on offer (the
+ * unmatched part rests in the book), so only a suspended or closed market answers 'Bet rate
+ * changed!' before the delay.
+ */
+async function placeExchangeBet(
+  deps: BettingDeps,
+  engine: ExchangeBets,
+  domain: DomainRow,
+  user: UserRow,
+  market: LiveMarket & { kind: 'exchange' },
+  body: BetPlacement,
+): Promise<{ betId: string; replayed: boolean; matchedMinor: number; remainingMinor: number }> {
+  const cashOut = body.Narration !== undefined;
+  const request = cashOut ? undefined : priceRequest(market, body);
+  const stakeMinor = stakeMinorOf(body.stake);
+  if (request) {
+    const limits = await cachedMinMax(deps.db, domain.id, deps.clock.now());
+    const bounds = stakeLimits(minMaxToMinor(limits), 'odds', market.entry.phase === 'inplay');
+    const stakeError = stakeLimitError(stakeMinor, bounds);
+    if (stakeError) throw invalid(stakeError);
+    if (!isOpen(market, request.kind === 'exchange' ? request.selectionId : undefined)) throw rateChanged();
+  }
+  return engine.placeBet(domain, user, {
+    marketId: market.value.marketId,
+    selectionId: request?.kind === 'exchange' ? request.selectionId : String(body.selectionId ?? ''),
+    side: body.type,
+    priceH: request?.kind === 'exchange' ? Math.round(request.odds * 100) : 0,
+    stakeMinor,
+    persistence: body.persistenceType ?? 'LAPSE',
+    ...(body.clientBetId ? { clientBetId: body.clientBetId } : {}),
+    cashOut,
   });
 }
 

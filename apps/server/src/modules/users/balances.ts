@@ -9,9 +9,27 @@ import type { Db } from '../../db/index';
  * own transactions. A balance below 0 breaks the table's check constraint; the caller maps it.
  */
 
+const listeners = new Set<(userIds: readonly string[]) => void>();
+
+/**
+ * Calls `listener` with the ids of accounts whose balance or exposure another writer than the
+ * exchange engine moves (the ledger, bet acceptance, settlement), when the statement runs (before
+ * its transaction commits): the engine's account cache reloads them (modules/exchange accounts.ts).
+ * Returns the unsubscribe function.
+ */
+export function onAccountsChanged(listener: (userIds: readonly string[]) => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+function changed(userIds: readonly string[]): void {
+  for (const listener of listeners) listener(userIds);
+}
+
 /** Adds `deltaMinor` to each user's `balance_minor` in one statement (ids need not be sorted). */
 export async function addBalances(trx: Db, deltas: readonly { id: string; d: number }[]): Promise<void> {
   if (deltas.length === 0) return;
+  changed(deltas.map((d) => d.id));
   await sql`
     update users set balance_minor = users.balance_minor + x.d
     from jsonb_to_recordset(${JSON.stringify(deltas)}::jsonb) as x(id uuid, d bigint)
@@ -21,6 +39,7 @@ export async function addBalances(trx: Db, deltas: readonly { id: string; d: num
 /** Adds `deltaMinor` (may be negative) to `userId`'s total exposure. */
 export async function addExposure(trx: Db, userId: string, deltaMinor: number): Promise<void> {
   if (deltaMinor === 0) return;
+  changed([userId]);
   await sql`update users set exposure_minor = exposure_minor + ${deltaMinor} where id = ${userId}`.execute(
     trx,
   );
@@ -32,10 +51,30 @@ export async function releaseExposures(
   released: readonly { user_id: string; exposure_minor: number }[],
 ): Promise<void> {
   if (released.length === 0) return;
+  changed(released.map((r) => r.user_id));
   await sql`
     update users as u set exposure_minor = u.exposure_minor - x.exposure_minor
     from (select user_id, sum(exposure_minor) as exposure_minor
           from jsonb_to_recordset(${JSON.stringify(released)}::jsonb) as r(user_id uuid, exposure_minor bigint)
           group by user_id) as x
     where u.id = x.user_id`.execute(trx);
+}
+
+/**
+ * Adds each exposure delta (minor units) to its user's total in one statement and returns the
+ * accounts' totals after it: what the exchange engine's commit checks (issue 14; a batch that
+ * would leave an account with a rising exposure beyond its balance or limit is refused whole).
+ */
+export async function addExposures(
+  trx: Db,
+  deltas: readonly { userId: string; deltaMinor: number }[],
+): Promise<{ id: string; balance_minor: number; exposure_minor: number; exposure_limit_minor: number }[]> {
+  const moved = deltas.filter((d) => d.deltaMinor !== 0);
+  if (moved.length === 0) return [];
+  const result = await sql<{ id: string; balance_minor: number; exposure_minor: number; exposure_limit_minor: number }>`
+    update users set exposure_minor = users.exposure_minor + x.d
+    from jsonb_to_recordset(${JSON.stringify(moved.map((m) => ({ id: m.userId, d: m.deltaMinor })))}::jsonb) as x(id uuid, d bigint)
+    where users.id = x.id
+    returning users.id, users.balance_minor, users.exposure_minor, users.exposure_limit_minor`.execute(trx);
+  return result.rows;
 }

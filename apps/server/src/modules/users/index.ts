@@ -1,4 +1,4 @@
-export { addBalances, addExposure, releaseExposures } from './balances';
+export { addBalances, addExposure, addExposures, onAccountsChanged, releaseExposures } from './balances';
 export { hashPassword, verifyPassword } from './password';
 export {
   isCommonPassword,

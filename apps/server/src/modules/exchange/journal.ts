@@ -1,0 +1,220 @@
+import { sql } from 'kysely';
+import type { Db } from '../../db/index';
+import { insertMatchedBets, storeMarketExposures, type MatchedBet } from '../betting/index';
+import { addExposures } from '../users/index';
+import type { JournalEvent } from './market-book';
+
+/**
+ * The exchange engine's journal and its group commit (issue 14 "Durable before acknowledged";
+ * docs/exchange-engine.md): changes of every book that arrive within `windowMs` (or until
+ * `maxBatch`) are written in one transaction with multi-row inserts (journal events, the fills'
+ * bets, the exposures and the accounts' totals), and only then are their callers answered. One
+ * transaction runs at a time; what arrives meanwhile forms the next batch.
+ */
+
+/** One book's change to commit: its events, its customers' new bets and their exposures on the market. */
+export interface Commit {
+  bookKey: string;
+  marketId: string;
+  events: readonly JournalEvent[];
+  bets: readonly MatchedBet[];
+  exposures: readonly { userId: string; marketId: string; matchId: string; exposureMinor: number }[];
+}
+
+/** An account's totals after a commit (minor units). */
+export interface AccountTotals {
+  id: string;
+  balance_minor: number;
+  exposure_minor: number;
+  exposure_limit_minor: number;
+}
+
+/** Refusal of a whole batch by the database's own check of the accounts (fail closed). */
+export class CommitRefused extends Error {}
+
+/** Writes one batch in one transaction; throws (and writes nothing) when an account or market refuses it. */
+export async function writeBatch(db: Db, commits: readonly Commit[]): Promise<AccountTotals[]> {
+  return db.transaction().execute(async (trx) => {
+    const markets = [...new Set(commits.map((c) => c.marketId))].sort();
+    // Shared settlement locks (betting/settlement.ts takes them exclusively), then no fill may land
+    // on a market already settled.
+    await sql`select pg_advisory_xact_lock_shared(hashtext(m)) from unnest(${markets}::text[]) as m`.execute(trx);
+    const filled = [...new Set(commits.filter((c) => c.bets.length > 0).map((c) => c.marketId))];
+    if (filled.length > 0) {
+      const settled = await sql<{ market_id: string }>`
+        select market_id from market_settlements where market_id = any(${filled}::text[])`.execute(trx);
+      if (settled.rows.length > 0) throw new CommitRefused(`market settled: ${settled.rows[0]!.market_id}`);
+    }
+    const rows = commits.flatMap((c) => c.events.map((e) => journalRow(c, e)));
+    if (rows.length > 0) await trx.insertInto('exchange_journal').values(rows).execute();
+    await insertMatchedBets(trx, commits.flatMap((c) => c.bets));
+    // The last exposure of each account and market in the batch is the one that stands.
+    const latest = new Map(commits.flatMap((c) => c.exposures).map((e) => [`${e.userId}:${e.marketId}`, e]));
+    const deltas = await storeMarketExposures(trx, [...latest.values()]);
+    const totals = await addExposures(trx, deltas);
+    const rising = new Set(deltas.filter((d) => d.deltaMinor > 0).map((d) => d.userId));
+    for (const t of totals) {
+      if (!rising.has(t.id)) continue;
+      if (
+        t.balance_minor - t.exposure_minor < 0 ||
+        (t.exposure_limit_minor > 0 && t.exposure_minor > t.exposure_limit_minor)
+      )
+        throw new CommitRefused(`account ${t.id} cannot cover its exposure`);
+    }
+    return totals;
+  });
+}
+
+function journalRow(c: Commit, e: JournalEvent) {
+  const base = { book_key: c.bookKey, market_id: c.marketId, kind: e.kind, order_id: e.orderId, size_minor: e.sizeMinor, at: new Date(e.atMs) };
+  if (e.kind === 'place') {
+    return {
+      ...base,
+      user_id: e.userId,
+      price_h: e.priceH,
+      maker_order_id: null,
+      detail: JSON.stringify({
+        selectionId: e.selectionId,
+        side: e.side,
+        persistence: e.persistence,
+        ...(e.customerOrderRef ? { customerOrderRef: e.customerOrderRef } : {}),
+      }),
+    };
+  }
+  if (e.kind === 'fill') {
+    return {
+      ...base,
+      user_id: null,
+      price_h: e.priceH,
+      maker_order_id: e.makerOrderId,
+      detail: JSON.stringify({ selectionId: e.selectionId, takerSide: e.takerSide }),
+    };
+  }
+  return { ...base, user_id: null, price_h: null, maker_order_id: null, detail: null };
+}
+
+/** A book's journal, oldest first, as events (the replay of MarketBook). */
+export async function readJournal(db: Db, bookKey: string): Promise<JournalEvent[]> {
+  const rows = await db
+    .selectFrom('exchange_journal')
+    .selectAll()
+    .where('book_key', '=', bookKey)
+    .orderBy('seq')
+    .execute();
+  return rows.map((r): JournalEvent => {
+    const detail = (typeof r.detail === 'string' ? JSON.parse(r.detail) : r.detail) as Record<string, string> | null;
+    const atMs = new Date(r.at as unknown as string).getTime();
+    if (r.kind === 'place') {
+      return {
+        kind: 'place',
+        orderId: r.order_id,
+        userId: r.user_id!,
+        selectionId: detail!.selectionId!,
+        side: detail!.side as 'BACK' | 'LAY',
+        priceH: r.price_h!,
+        sizeMinor: r.size_minor,
+        persistence: detail!.persistence as 'LAPSE' | 'PERSIST',
+        ...(detail!.customerOrderRef ? { customerOrderRef: detail!.customerOrderRef } : {}),
+        atMs,
+      };
+    }
+    if (r.kind === 'fill') {
+      return {
+        kind: 'fill',
+        orderId: r.order_id,
+        makerOrderId: r.maker_order_id!,
+        selectionId: detail!.selectionId!,
+        takerSide: detail!.takerSide as 'BACK' | 'LAY',
+        priceH: r.price_h!,
+        sizeMinor: r.size_minor,
+        atMs,
+      };
+    }
+    return { kind: r.kind, orderId: r.order_id, sizeMinor: r.size_minor, atMs };
+  });
+}
+
+/** Books of markets not yet settled: what a restart loads at once (their orders may still lapse). */
+export async function unsettledBooks(db: Db): Promise<string[]> {
+  const rows = await sql<{ book_key: string }>`
+    select distinct book_key from exchange_journal j
+    where not exists (select 1 from market_settlements s where s.market_id = j.market_id)`.execute(db);
+  return rows.rows.map((r) => r.book_key);
+}
+
+interface Waiting {
+  commit: Commit;
+  resolve: (totals: AccountTotals[]) => void;
+  reject: (err: unknown) => void;
+}
+
+/** Options of {@link GroupCommitter}. */
+export interface GroupCommitOptions {
+  /** How long the first change of a batch waits for others (ms; 0: the next turn of the event loop). */
+  windowMs: number;
+  /** A batch is written at once when it holds this many changes. */
+  maxBatch: number;
+  /** Called when a batch fails, after its callers and every queued one are refused (the engine rebuilds). */
+  onFailed: (err: unknown) => void;
+}
+
+/** See the file's comment. */
+export class GroupCommitter {
+  private queue: Waiting[] = [];
+  private writing = false;
+  private timer: ReturnType<typeof setTimeout> | undefined;
+  /** Batches written and changes in them (for the bench and the health of the engine). */
+  readonly stats = { batches: 0, commits: 0 };
+
+  constructor(
+    private readonly db: Db,
+    private readonly options: GroupCommitOptions,
+  ) {}
+
+  /** Queues a change; resolves with the touched accounts' totals once it is durable, rejects when its batch failed. */
+  submit(commit: Commit): Promise<AccountTotals[]> {
+    return new Promise((resolve, reject) => {
+      this.queue.push({ commit, resolve, reject });
+      this.schedule();
+    });
+  }
+
+  /** Resolves when nothing is queued or being written. */
+  async idle(): Promise<void> {
+    while (this.writing || this.queue.length > 0) await new Promise((r) => setTimeout(r, 1));
+  }
+
+  private schedule(): void {
+    if (this.writing) return;
+    if (this.queue.length >= this.options.maxBatch) {
+      if (this.timer) clearTimeout(this.timer);
+      this.timer = undefined;
+      void this.flush();
+    } else if (!this.timer) {
+      this.timer = setTimeout(() => {
+        this.timer = undefined;
+        void this.flush();
+      }, this.options.windowMs);
+    }
+  }
+
+  private async flush(): Promise<void> {
+    if (this.writing || this.queue.length === 0) return;
+    this.writing = true;
+    const batch = this.queue.splice(0, this.options.maxBatch);
+    try {
+      const totals = await writeBatch(this.db, batch.map((w) => w.commit));
+      this.stats.batches++;
+      this.stats.commits += batch.length;
+      for (const w of batch) w.resolve(totals);
+    } catch (err) {
+      // Everything queued was computed on top of this batch's state: refuse it all (fail closed).
+      const refused = [...batch, ...this.queue.splice(0)];
+      for (const w of refused) w.reject(err);
+      this.options.onFailed(err);
+    } finally {
+      this.writing = false;
+      if (this.queue.length > 0) this.schedule();
+    }
+  }
+}

@@ -1,0 +1,375 @@
+import {
+  CancelExecutionReport,
+  CancelOrdersRequest,
+  CurrentOrderSummaryReport,
+  errorResponses,
+  ExchangeMarketBook,
+  ListCurrentOrdersRequest,
+  ListMarketBookRequest,
+  PlaceExecutionReport,
+  PlaceOrdersRequest,
+  ReplaceExecutionReport,
+  ReplaceOrdersRequest,
+  type CurrentOrderSummary,
+  type PlaceInstruction,
+  type PlaceInstructionReport,
+} from '@backlay/contracts';
+import { isOnLadder } from '@backlay/exchange';
+import { Type } from 'typebox';
+import { invalid } from '../../domain-errors';
+import { requireUser, tenantOf, userOf } from '../../http/guards';
+import type { AppInstance } from '../../http/instance';
+import { ExchangeError, type ExchangeEngine, type ListedOrder, type OrderReport } from './engine';
+import { instructionError, moneyOf, summaryOf } from './wire';
+
+/**
+ * Betfair's Betting API for the exchange markets (issue 14 item 6; docs/api/exchange-orders.md;
+ * ../shared/betfair-api.md): `POST /api/exchange/betting/rest/v1.0/{operation}` (with or without
+ * the trailing slash) with Betfair's request and answer shapes, so a Betfair client works with only
+ * the base URL and session token changed. The token goes in `X-Authentication` (or `User-Token`, or
+ * `Authorization: Bearer`); `X-Application` is accepted and ignored. Amounts are currency units
+ * (2 decimals), prices decimal odds on the tick ladder. A refusal of one instruction is in its
+ * report (status FAILURE, errorCode); of the whole call, the report's status and errorCode.
+ */
+
+const BASE = '/api/exchange/betting/rest/v1.0';
+const tags = ['exchange'];
+const security = [{ userToken: [] }];
+/** How long a `customerRef` of placeOrders de-duplicates (Betfair: 60 s). */
+export const CUSTOMER_REF_TTL_MS = 60_000;
+
+function engineOf(app: AppInstance): ExchangeEngine {
+  const engine = app.deps.exchange;
+  if (!engine) throw invalid('The exchange is not running');
+  return engine;
+}
+
+/** Registers the five operations (see the file's comment). */
+export async function exchangeRoutes(app: AppInstance): Promise<void> {
+  const guard = requireUser(app);
+  const recentRefs = new Map<string, { atMs: number; report: PlaceExecutionReport }>();
+  const route = (name: string) => [`${BASE}/${name}`, `${BASE}/${name}/`];
+
+  for (const url of route('placeOrders')) {
+    /**
+     * placeOrders: `{ marketId, instructions (1..200 LIMIT orders), customerRef? }` ->
+     * PlaceExecutionReport. Each order: size >= the brand's minimum stake, price on the ladder,
+     * persistenceType LAPSE (default) or PERSIST. The same customerRef within 60 s answers the
+     * first report and places nothing.
+     */
+    app.post(
+      url,
+      {
+        preHandler: guard,
+        schema: { tags, security, summary: 'Place LIMIT orders', hide: url.endsWith('/'), body: PlaceOrdersRequest, response: { 200: PlaceExecutionReport, ...errorResponses } },
+      },
+      async (request): Promise<PlaceExecutionReport> => {
+        const engine = engineOf(app);
+        const { user } = userOf(request);
+        const domain = tenantOf(request);
+        const { marketId, instructions, customerRef } = request.body;
+        const now = app.deps.clock.now();
+        for (const [key, ref] of recentRefs) if (now - ref.atMs > CUSTOMER_REF_TTL_MS) recentRefs.delete(key);
+        const refKey = customerRef && `${user.id}:${customerRef}`;
+        const earlier = refKey ? recentRefs.get(refKey) : undefined;
+        if (earlier) return earlier.report;
+        const valid: { index: number; instruction: PlaceInstruction }[] = [];
+        const reports: PlaceInstructionReport[] = instructions.map((instruction, index) => {
+          const error = instructionError(instruction);
+          if (!error) valid.push({ index, instruction });
+          return { status: 'FAILURE', errorCode: error ?? 'ERROR_IN_ORDER', instruction };
+        });
+        let marketError: string | undefined;
+        try {
+          const placed = await engine.place(
+            domain.id,
+            user.id,
+            marketId,
+            valid.map(({ instruction: i }) => ({
+              selectionId: String(i.selectionId),
+              side: i.side,
+              priceH: Math.round(i.limitOrder.price * 100),
+              sizeMinor: Math.round(i.limitOrder.size * 100),
+              persistence: i.limitOrder.persistenceType ?? 'LAPSE',
+              ...(i.customerOrderRef ? { customerOrderRef: i.customerOrderRef } : {}),
+            })),
+          );
+          placed.forEach((r, k) => (reports[valid[k]!.index] = placeReport(valid[k]!.instruction, r)));
+        } catch (err) {
+          if (!(err instanceof ExchangeError)) throw err;
+          marketError = err.errorCode === 'BET_LAPSED' ? 'MARKET_SUSPENDED' : err.errorCode;
+          for (const { index, instruction } of valid)
+            reports[index] = { status: 'FAILURE', errorCode: marketError, instruction };
+        }
+        const failed = reports.filter((r) => r.status === 'FAILURE');
+        const report: PlaceExecutionReport = {
+          ...(customerRef ? { customerRef } : {}),
+          status: failed.length === 0 ? 'SUCCESS' : failed.length === reports.length ? 'FAILURE' : 'PROCESSED_WITH_ERRORS',
+          ...(failed.length > 0 ? { errorCode: marketError ?? (failed.length === reports.length ? failed[0]!.errorCode : 'PROCESSED_WITH_ERRORS') } : {}),
+          marketId,
+          instructionReports: reports,
+        };
+        if (refKey) recentRefs.set(refKey, { atMs: now, report });
+        return report;
+      },
+    );
+  }
+
+  for (const url of route('cancelOrders')) {
+    /**
+     * cancelOrders: `{ marketId?, instructions?: { betId, sizeReduction? }[] }` ->
+     * CancelExecutionReport. No instructions: every unmatched order of the market (or of every
+     * market when marketId is absent too). Reports BET_TAKEN_OR_LAPSED, INVALID_BET_ID.
+     */
+    app.post(
+      url,
+      {
+        preHandler: guard,
+        schema: { tags, security, summary: 'Cancel unmatched orders', hide: url.endsWith('/'), body: CancelOrdersRequest, response: { 200: CancelExecutionReport, ...errorResponses } },
+      },
+      async (request) => {
+        const engine = engineOf(app);
+        const { user } = userOf(request);
+        const domain = tenantOf(request);
+        const { marketId, instructions, customerRef } = request.body;
+        if (instructions && instructions.length > 0 && !marketId)
+          throw invalid('marketId is required with instructions');
+        const markets = marketId
+          ? [marketId]
+          : [...new Set((await engine.orders(domain.id, user.id)).map((o) => o.marketId))];
+        const reports: CancelExecutionReport['instructionReports'] = [];
+        let marketError: string | undefined;
+        for (const m of markets) {
+          try {
+            const done = await engine.cancel(
+              domain.id,
+              user.id,
+              m,
+              instructions?.map((i) => ({
+                betId: i.betId,
+                ...(i.sizeReduction !== undefined ? { sizeReductionMinor: Math.round(i.sizeReduction * 100) } : {}),
+              })),
+            );
+            const at = new Date(app.deps.clock.now()).toISOString();
+            for (const r of done) {
+              const instruction = instructions?.find((i) => i.betId === r.betId) ?? { betId: r.betId };
+              reports.push(
+                r.ok
+                  ? { status: 'SUCCESS', instruction, sizeCancelled: moneyOf(r.cancelledMinor), cancelledDate: at }
+                  : { status: 'FAILURE', errorCode: r.error, instruction, sizeCancelled: 0 },
+              );
+            }
+          } catch (err) {
+            if (!(err instanceof ExchangeError)) throw err;
+            marketError = err.errorCode;
+          }
+        }
+        const failed = reports.filter((r) => r.status === 'FAILURE').length;
+        return {
+          ...(customerRef ? { customerRef } : {}),
+          status: marketError || (failed > 0 && failed === reports.length) ? 'FAILURE' : failed > 0 ? 'PROCESSED_WITH_ERRORS' : 'SUCCESS',
+          ...(marketError ? { errorCode: marketError } : failed > 0 ? { errorCode: reports.find((r) => r.errorCode)!.errorCode! } : {}),
+          ...(marketId ? { marketId } : {}),
+          instructionReports: reports,
+        } satisfies CancelExecutionReport;
+      },
+    );
+  }
+
+  for (const url of route('replaceOrders')) {
+    /**
+     * replaceOrders: `{ marketId, instructions: { betId, newPrice }[] }` -> ReplaceExecutionReport.
+     * Each cancels the order's unmatched remainder and places it at the new price (a new betId,
+     * the back of the queue). INVALID_ODDS off the ladder, INVALID_PRICE_EDIT at the same price,
+     * BET_TAKEN_OR_LAPSED when nothing remains.
+     */
+    app.post(
+      url,
+      {
+        preHandler: guard,
+        schema: { tags, security, summary: 'Change the price of unmatched orders', hide: url.endsWith('/'), body: ReplaceOrdersRequest, response: { 200: ReplaceExecutionReport, ...errorResponses } },
+      },
+      async (request) => {
+        const engine = engineOf(app);
+        const { user } = userOf(request);
+        const domain = tenantOf(request);
+        const { marketId, instructions, customerRef } = request.body;
+        const reports: ReplaceExecutionReport['instructionReports'] = [];
+        for (const instruction of instructions) {
+          const listed = (await engine.orders(domain.id, user.id, [marketId])).find((o) => o.order.orderId === instruction.betId);
+          const error = !listed
+            ? 'INVALID_BET_ID'
+            : !isOnLadder(instruction.newPrice)
+              ? 'INVALID_ODDS'
+              : listed.order.remainingMinor === 0
+                ? 'BET_TAKEN_OR_LAPSED'
+                : Math.round(instruction.newPrice * 100) === listed.order.priceH
+                  ? 'INVALID_PRICE_EDIT'
+                  : undefined;
+          if (error || !listed) {
+            reports.push({ status: 'FAILURE', errorCode: error });
+            continue;
+          }
+          try {
+            reports.push(await replaceOne(engine, domain.id, user.id, marketId, listed, instruction.newPrice, app.deps.clock.now()));
+          } catch (err) {
+            if (!(err instanceof ExchangeError)) throw err;
+            reports.push({ status: 'FAILURE', errorCode: err.errorCode === 'BET_LAPSED' ? 'MARKET_SUSPENDED' : err.errorCode });
+          }
+        }
+        const failed = reports.filter((r) => r.status === 'FAILURE');
+        return {
+          ...(customerRef ? { customerRef } : {}),
+          status: failed.length === 0 ? 'SUCCESS' : failed.length === reports.length ? 'FAILURE' : 'PROCESSED_WITH_ERRORS',
+          ...(failed.length > 0 ? { errorCode: failed[0]!.errorCode } : {}),
+          marketId,
+          instructionReports: reports,
+        } satisfies ReplaceExecutionReport;
+      },
+    );
+  }
+
+  for (const url of route('listCurrentOrders')) {
+    /**
+     * listCurrentOrders: `{ betIds?, marketIds?, orderProjection?, fromRecord?, recordCount? }` ->
+     * `{ currentOrders: CurrentOrderSummary[], moreAvailable }`, newest first: the caller's
+     * orders on markets not yet settled (EXECUTABLE while some size is unmatched).
+     */
+    app.post(
+      url,
+      {
+        preHandler: guard,
+        schema: { tags, security, summary: "The caller's current orders", hide: url.endsWith('/'), body: ListCurrentOrdersRequest, response: { 200: CurrentOrderSummaryReport, ...errorResponses } },
+      },
+      async (request) => {
+        const engine = engineOf(app);
+        const { user } = userOf(request);
+        const { betIds, marketIds, orderProjection = 'ALL', fromRecord = 0, recordCount = 1000 } = request.body;
+        const all = (await engine.orders(tenantOf(request).id, user.id, marketIds))
+          .filter((o) => !betIds || betIds.includes(o.order.orderId))
+          .map(summaryOf)
+          .filter((s) => orderProjection === 'ALL' || s.status === orderProjection);
+        const page = all.slice(fromRecord, fromRecord + (recordCount || 1000));
+        return { currentOrders: page, moreAvailable: fromRecord + page.length < all.length };
+      },
+    );
+  }
+
+  for (const url of route('listMarketBook')) {
+    /**
+     * listMarketBook: `{ marketIds (1..40), priceProjection?, orderProjection? }` -> MarketBook[]:
+     * the brand's book per runner (best 3 levels a side, sizes really available: the house's
+     * quotes and customers' orders), and with orderProjection the caller's orders on each runner.
+     * Unknown or non-exchange markets are left out (Betfair's behaviour).
+     */
+    app.post(
+      url,
+      {
+        preHandler: guard,
+        schema: { tags, security, summary: "The brand's order book of exchange markets", hide: url.endsWith('/'), body: ListMarketBookRequest, response: { 200: Type.Array(ExchangeMarketBook), ...errorResponses } },
+      },
+      async (request) => {
+        const engine = engineOf(app);
+        const { user } = userOf(request);
+        const domain = tenantOf(request);
+        const books = [];
+        for (const marketId of request.body.marketIds) {
+          const book = await engine.marketBook(domain.id, marketId).catch((err: unknown) => {
+            if (err instanceof ExchangeError) return undefined;
+            throw err;
+          });
+          if (!book) continue;
+          const orders = request.body.orderProjection
+            ? (await engine.orders(domain.id, user.id, [marketId])).map(summaryOf)
+            : undefined;
+          const levels = (l: { priceH: number; sizeMinor: number }[]) =>
+            l.map((x) => ({ price: x.priceH / 100, size: moneyOf(x.sizeMinor) }));
+          const runners = book.runners.map(({ runner, ladder }) => ({
+            selectionId: runner.selectionId,
+            handicap: 0,
+            status: runner.status,
+            ex: { availableToBack: levels(ladder.availableToBack), availableToLay: levels(ladder.availableToLay) },
+            ...(orders ? { orders: orders.filter((o) => o.selectionId === runner.selectionId) } : {}),
+          }));
+          books.push({
+            marketId,
+            isMarketDataDelayed: false,
+            status: book.market.status,
+            betDelay: book.market.betDelay,
+            inplay: book.market.inplay,
+            version: book.market.version,
+            totalMatched: book.market.totalMatched,
+            totalAvailable: runners.reduce(
+              (sum, r) => sum + [...r.ex.availableToBack, ...r.ex.availableToLay].reduce((s, l) => s + l.size, 0),
+              0,
+            ),
+            numberOfRunners: runners.length,
+            runners,
+          });
+        }
+        return books;
+      },
+    );
+  }
+}
+
+function placeReport(instruction: PlaceInstruction, r: OrderReport): PlaceInstructionReport {
+  if (!r.ok) return { status: 'FAILURE', errorCode: wireCode(r.error), instruction };
+  const s: CurrentOrderSummary = summaryOf({ marketId: '', matchId: '', selectionName: '', order: r.order });
+  return {
+    status: 'SUCCESS',
+    orderStatus: s.status,
+    instruction,
+    betId: s.betId,
+    placedDate: s.placedDate,
+    averagePriceMatched: s.averagePriceMatched,
+    sizeMatched: s.sizeMatched,
+  };
+}
+
+/** Betfair's code for one of the engine's own. */
+const wireCode = (code: string) =>
+  code === 'EXPOSURE_LIMIT' ? 'LOSS_LIMIT_EXCEEDED' : code === 'ACCOUNT_HELD' ? 'INVALID_ACCOUNT_STATE' : code;
+
+async function replaceOne(
+  engine: ExchangeEngine,
+  domainId: string,
+  userId: string,
+  marketId: string,
+  listed: ListedOrder,
+  newPrice: number,
+  nowMs: number,
+): Promise<ReplaceExecutionReport['instructionReports'][number]> {
+  const o = listed.order;
+  const [cancelled] = await engine.cancel(domainId, userId, marketId, [{ betId: o.orderId }]);
+  const cancelReport = {
+    status: cancelled!.ok ? ('SUCCESS' as const) : ('FAILURE' as const),
+    ...(cancelled!.error ? { errorCode: cancelled!.error } : {}),
+    instruction: { betId: o.orderId },
+    sizeCancelled: moneyOf(cancelled!.cancelledMinor),
+    cancelledDate: new Date(nowMs).toISOString(),
+  };
+  if (!cancelled!.ok) return { status: 'FAILURE', errorCode: cancelled!.error, cancelInstructionReport: cancelReport };
+  const instruction: PlaceInstruction = {
+    orderType: 'LIMIT',
+    selectionId: o.selectionId,
+    side: o.side,
+    limitOrder: { size: moneyOf(cancelled!.cancelledMinor), price: newPrice, persistenceType: o.persistence },
+  };
+  const [placed] = await engine.place(domainId, userId, marketId, [
+    {
+      selectionId: o.selectionId,
+      side: o.side,
+      priceH: Math.round(newPrice * 100),
+      sizeMinor: cancelled!.cancelledMinor,
+      persistence: o.persistence,
+    },
+  ]);
+  const placeInstructionReport = placeReport(instruction, placed!);
+  return {
+    status: placeInstructionReport.status,
+    ...(placeInstructionReport.errorCode ? { errorCode: placeInstructionReport.errorCode } : {}),
+    cancelInstructionReport: cancelReport,
+    placeInstructionReport,
+  };
+}

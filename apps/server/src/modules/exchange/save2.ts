@@ -1,0 +1,80 @@
+import {
+  EXPOSURE_LIMIT_MESSAGE,
+  INSUFFICIENT_BALANCE_MESSAGE,
+} from '@backlay/contracts/constants';
+import { conflict, forbidden, invalid, notFound } from '../../domain-errors';
+import { rateChanged, SETTLEMENT_UNDER_REVIEW, type ExchangeBets } from '../betting/index';
+import { ExchangeError, type ExchangeEngine, type OrderReport } from './engine';
+
+/**
+ * The engine behind `POST /api/bet/save2` for exchange markets (issue 14 item 6): one order of the
+ * bet's stake at its odds as a limit price, persistence from the slip's "Keep in play"; a cash
+ * out is an immediate-or-cancel hedge at the book's best price. Betfair's codes become the
+ * specification's answers: a suspension during the delay or a closed market 409 'Bet rate
+ * changed!', funds 400 'Insufficient balance' / 'Exposure limit exceeded', a held account or a
+ * locked sport 403, an unknown market 404.
+ */
+export function exchangeBetsOf(engine: ExchangeEngine): ExchangeBets {
+  return {
+    async placeBet(domain, user, bet) {
+      let report: OrderReport | undefined;
+      try {
+        report = bet.cashOut
+          ? await engine.cashOut(domain.id, user.id, bet.marketId, bet.selectionId || undefined)
+          : (
+              await engine.place(domain.id, user.id, bet.marketId, [
+                {
+                  selectionId: bet.selectionId,
+                  side: bet.side === 'back' ? 'BACK' : 'LAY',
+                  priceH: bet.priceH,
+                  sizeMinor: bet.stakeMinor,
+                  persistence: bet.persistence,
+                  ...(bet.clientBetId ? { customerOrderRef: bet.clientBetId } : {}),
+                },
+              ])
+            )[0];
+      } catch (err) {
+        throw err instanceof ExchangeError ? domainErrorOf(err.errorCode, err.message) : err;
+      }
+      if (!report) throw invalid('There is nothing to cash out in this market');
+      if (!report.ok) throw domainErrorOf(report.error, report.error);
+      return {
+        betId: report.order.orderId,
+        replayed: report.replayed,
+        matchedMinor: report.order.matchedMinor,
+        remainingMinor: report.order.remainingMinor,
+      };
+    },
+  };
+}
+
+/** The specification's answer to one of the engine's codes. */
+export function domainErrorOf(code: string, message: string): Error {
+  switch (code) {
+    case 'INSUFFICIENT_FUNDS':
+      return invalid(INSUFFICIENT_BALANCE_MESSAGE);
+    case 'EXPOSURE_LIMIT':
+      return invalid(EXPOSURE_LIMIT_MESSAGE);
+    case 'ACCOUNT_HELD':
+      return forbidden(SETTLEMENT_UNDER_REVIEW);
+    case 'PERMISSION_DENIED':
+      return forbidden(message);
+    case 'INVALID_MARKET_ID':
+      return notFound(message);
+    case 'BET_LAPSED':
+    case 'MARKET_SUSPENDED':
+    case 'MARKET_NOT_OPEN_FOR_BETTING':
+    case 'RUNNER_REMOVED':
+      return rateChanged();
+    case 'DUPLICATE_TRANSACTION':
+      return conflict('This clientBetId was already used for a different bet');
+    case 'INVALID_ODDS':
+      return invalid('Odds are not on the price ladder');
+    case 'INVALID_RUNNER':
+      return invalid('Unknown selection');
+    case 'INVALID_BET_SIZE':
+      return invalid('Invalid stake');
+    default:
+      return conflict(`The exchange could not take this bet (${code}); try again`);
+  }
+}
