@@ -44,6 +44,8 @@ export interface BuildAppOptions {
   minBetDelayMs?: number;
   /** The exchange engine's group commit window in ms (default 1; issue 14). */
   commitWindowMs?: number;
+  /** The house's worst case per market and brand, minor units (default 10,000,000; issue 14 item 2). */
+  houseCapMinor?: number;
   clock?: Clock;
   /** pino options, or false for silence (tests). Default: info level. */
   logger?: FastifyServerOptions['logger'];
@@ -95,6 +97,7 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
       bus: options.feed.bus,
       minBetDelayMs: options.minBetDelayMs,
       commitWindowMs: options.commitWindowMs,
+      houseCapMinor: options.houseCapMinor,
       onError: (err) => app.log.error({ err }, 'exchange engine'),
     });
   app.decorate('deps', {

@@ -35,7 +35,9 @@ const header = (request: FastifyRequest, name: string) => {
 export function tokenOf(request: FastifyRequest): string | undefined {
   const bearer = request.headers.authorization?.match(/^Bearer\s+(\S+)$/i)?.[1];
   const tokens = new Set(
-    [header(request, 'user-token'), bearer, header(request, 'x-authentication')].filter((t) => t !== undefined),
+    [header(request, 'user-token'), bearer, header(request, 'x-authentication')].filter(
+      (t) => t !== undefined,
+    ),
   );
   if (tokens.size > 1) throw unauthenticated(SESSION_EXPIRED_MESSAGE);
   return [...tokens][0];

@@ -22,8 +22,14 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('detail', 'jsonb')
     .addColumn('at', 'timestamptz', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('exchange_journal_book').on('exchange_journal').columns(['book_key', 'seq']).execute();
-  await sql`create unique index exchange_journal_place on exchange_journal (order_id) where kind = 'place'`.execute(db);
+  await db.schema
+    .createIndex('exchange_journal_book')
+    .on('exchange_journal')
+    .columns(['book_key', 'seq'])
+    .execute();
+  await sql`create unique index exchange_journal_place on exchange_journal (order_id) where kind = 'place'`.execute(
+    db,
+  );
   await upBets(db);
 }
 

@@ -117,7 +117,7 @@ describe('bet acceptance under concurrency', () => {
 
   /** Checks the outcome of a burst: exactly `AFFORDABLE` accepted, the rest 'Insufficient balance'. */
   async function expectAffordableOnly(
-    c: { id: string },
+    c: { id: string; headers: Record<string, string> },
     { answers, lowest, samples }: Awaited<ReturnType<typeof burst>>,
   ) {
     const accepted = answers.filter((r) => r.statusCode === 200);
@@ -141,13 +141,17 @@ describe('bet acceptance under concurrency', () => {
       exposure_minor: AFFORDABLE * toMinor(STAKE),
       available: 0,
     });
-    const bets = await t.handle.db
-      .selectFrom('bets')
-      .select(['id', 'stake_minor', 'liability_minor'])
-      .where('user_id', '=', c.id)
-      .execute();
-    expect(bets.map((b) => b.id).sort()).toEqual(accepted.map((r) => r.json().betId as string).sort());
-    expect(bets.reduce((sum, b) => sum + b.liability_minor, 0)).toBe(after.exposure_minor);
+    // Each accepted bet is an order of the exchange (issue 14): matched or resting, a back
+    // reserves its stake either way.
+    const listed = await t.app.inject({
+      method: 'POST',
+      url: '/api/exchange/betting/rest/v1.0/listCurrentOrders',
+      headers: c.headers,
+      payload: {},
+    });
+    const orders = listed.json().currentOrders as { betId: string; priceSize: { size: number } }[];
+    expect(orders.map((o) => o.betId).sort()).toEqual(accepted.map((r) => r.json().betId as string).sort());
+    expect(orders.reduce((sum, o) => sum + toMinor(o.priceSize.size), 0)).toBe(after.exposure_minor);
     const exposures = await t.handle.db
       .selectFrom('market_exposures')
       .select('exposure_minor')

@@ -52,6 +52,8 @@ export interface MatchedBet {
   priceH: number;
   stakeMinor: number;
   atMs: number;
+  /** The bet's remark ('Cash out' for a cash out's hedge), else none. */
+  narration?: string;
 }
 
 /** Inserts matched bets in one statement (inside the engine's commit). */
@@ -61,7 +63,13 @@ export async function insertMatchedBets(trx: Db, bets: readonly MatchedBet[]): P
     .insertInto('bets')
     .values(
       bets.map((b) => {
-        const bet = { kind: 'odds' as const, side: b.side, selectionId: b.selectionId, stakeMinor: b.stakeMinor, odds: b.priceH / 100 };
+        const bet = {
+          kind: 'odds' as const,
+          side: b.side,
+          selectionId: b.selectionId,
+          stakeMinor: b.stakeMinor,
+          odds: b.priceH / 100,
+        };
         return {
           domain_id: b.domainId,
           user_id: b.userId,
@@ -83,7 +91,7 @@ export async function insertMatchedBets(trx: Db, bets: readonly MatchedBet[]): P
           stake_minor: b.stakeMinor,
           liability_minor: liabilityMinor(bet),
           profit_minor: profitMinor(bet),
-          narration: null,
+          narration: b.narration ?? null,
           round_id: null,
           placed_at: new Date(b.atMs),
         };
@@ -106,7 +114,12 @@ export async function storeMarketExposures(
     with x as (
       select r.user_id, r.market_id, r.match_id, r.exposure_minor
       from jsonb_to_recordset(${JSON.stringify(
-        rows.map((r) => ({ user_id: r.userId, market_id: r.marketId, match_id: r.matchId, exposure_minor: r.exposureMinor })),
+        rows.map((r) => ({
+          user_id: r.userId,
+          market_id: r.marketId,
+          match_id: r.matchId,
+          exposure_minor: r.exposureMinor,
+        })),
       )}::jsonb) as r(user_id uuid, market_id text, match_id text, exposure_minor bigint)
       where not exists (select 1 from market_settlements s where s.market_id = r.market_id)
     ), old as (
@@ -131,7 +144,16 @@ export async function matchedPositions(
   if (userIds.length === 0) return out;
   const rows = await db
     .selectFrom('bets')
-    .select(['user_id', 'market_type', 'side', 'selection_id', 'stake_minor', 'odds_hundredths', 'line', 'rate'])
+    .select([
+      'user_id',
+      'market_type',
+      'side',
+      'selection_id',
+      'stake_minor',
+      'odds_hundredths',
+      'line',
+      'rate',
+    ])
     .where('market_id', '=', marketId)
     .where('user_id', 'in', [...userIds])
     .where('status', '=', 'unsettled')

@@ -4,7 +4,15 @@ import { createTestApp, type TestApp } from '../../test/harness';
 import { expectLedgerBalanced } from '../wallet/audit.test-helper';
 import { SETTLEMENT_UNDER_REVIEW } from './service';
 import { settleMarket } from './settlement';
-import { customer, moneyOf, openMarket, operatorHeaders, placement, postToUser } from './test-kit';
+import {
+  customer,
+  moneyOf,
+  onlyFillOf,
+  openMarket,
+  operatorHeaders,
+  placement,
+  postToUser,
+} from './test-kit';
 
 /**
  * Issue 12: an operator debit cannot go below the exposure of open bets, and a settlement never
@@ -65,7 +73,7 @@ describe('money invariants under operator actions', () => {
     const second = market.runners[1]!;
     const bet = await broken.bet(placement(market, 'back', 2000, 0));
     expect(bet.statusCode).toBe(200);
-    const heldBetId: string = bet.json().betId;
+    const heldBetId = await onlyFillOf(t, bet.json().betId);
     expect((await other.bet(placement(market, 'back', 1000, 1))).statusCode).toBe(200);
     const otherStart = await moneyOf(t, other.id);
     // Break the invariant: 1,500,000 - 1,499,900 leaves 100 against 2,000 of exposure.
@@ -123,7 +131,7 @@ describe('money invariants under operator actions', () => {
     const [first, second] = market.runners;
     const bet = await winner.bet(placement(market, 'back', 1000, 0));
     expect(bet.statusCode, bet.body).toBe(200);
-    const betId: string = bet.json().betId;
+    const betId = await onlyFillOf(t, bet.json().betId);
     expect((await other.bet(placement(market, 'lay', 500, 0))).statusCode).toBe(200);
     const decide = (version: number, winnerSelectionId: string) =>
       settleMarket(

@@ -12,12 +12,23 @@ describe('client bet ids (issue 12)', () => {
   let t: TestApp;
   useBettingApp((app) => (t = app));
 
+  /** The user's exchange orders (issue 14: save2 on Match Odds places an order) and their fingerprints. */
   const betsOf = async (userId: string) =>
-    t.handle.db
-      .selectFrom('bets')
-      .select(['id', 'request_fingerprint'])
-      .where('user_id', '=', userId)
-      .execute();
+    (
+      await t.handle.db
+        .selectFrom('exchange_journal')
+        .select(['order_id', 'detail'])
+        .where('user_id', '=', userId)
+        .where('kind', '=', 'place')
+        .orderBy('seq')
+        .execute()
+    ).map((r) => ({
+      id: r.order_id,
+      request_fingerprint: (typeof r.detail === 'string'
+        ? JSON.parse(r.detail)
+        : ((r.detail as object) ?? {})
+      ).fingerprint as string,
+    }));
 
   it('answers an identical retry (display fields aside) with the first bet, and stores its fingerprint', async () => {
     const c = await customer(t);
@@ -59,18 +70,18 @@ describe('client bet ids (issue 12)', () => {
     expect((await betsOf(c.id)).map((b) => b.id)).toEqual([first.json().betId]);
   });
 
-  it('refuses the different one of two bets racing with one id (the unique-violation path)', async () => {
+  it('refuses the different one of two bets racing with one id (the in-flight path)', async () => {
     const c = await customer(t);
     const market = openMarket(t);
     const body = placement(market, 'back', 300, 0, { clientBetId: 'race-00001' });
     t.clock.autoAdvance = false;
-    // Both requests pass the first look-up and wait out the bet delay; then both insert.
-    let sleeping = t.clock.nextSleep();
+    // The first waits out the bet delay when the second arrives: the second finds the first in
+    // flight (modules/exchange save2.ts), waits for it and compares the fingerprints.
+    const sleeping = t.clock.nextSleep();
     const a = c.bet(body);
     await sleeping;
-    sleeping = t.clock.nextSleep();
     const b = c.bet({ ...body, stake: 400 });
-    await sleeping;
+    for (let i = 0; i < 20; i++) await new Promise((resolve) => setImmediate(resolve));
     t.clock.advance(10_000);
     const answers = await Promise.all([a, b]);
     expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 409]);

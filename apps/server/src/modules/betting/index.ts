@@ -1,6 +1,6 @@
 export { type BetRowDb } from './bets';
 export { type CasinoBet, casinoBetOf, casinoExposureMinor } from './casino-exposure';
-export { betFingerprint, replayOf } from './fingerprint';
+export { betFingerprint, clientBetIdReused, replayOf } from './fingerprint';
 export { auditExposure } from './hold-review';
 export { type BetSettlement, type HeldBet, writeSettlement } from './holds';
 export { toBetRow } from './queries';

@@ -65,8 +65,12 @@ export interface ExchangeBet {
   stakeMinor: number;
   persistence: 'LAPSE' | 'PERSIST';
   clientBetId?: string;
+  /** The request's fingerprint (fingerprint.ts): a clientBetId retry must name the same bet. */
+  fingerprint: string;
   /** A cash out: the server computes the hedge (selection named or the largest imbalance). */
   cashOut: boolean;
+  /** The cash out's remark (the slip's Narration). */
+  narration?: string;
 }
 
 /** What save2 answers for an exchange bet: the order id, and its matched and unmatched stake (minor units). */
@@ -267,7 +271,8 @@ export async function placeBet(
 
   const cashOut = body.Narration !== undefined;
   const bodyStakeMinor = stakeMinorOf(body.stake);
-  if (market.kind === 'exchange' && deps.exchangeBets) return placeExchangeBet(deps, deps.exchangeBets, domain, user, market, body);
+  if (market.kind === 'exchange' && deps.exchangeBets)
+    return placeExchangeBet(deps, deps.exchangeBets, domain, user, market, body);
   const { request, stakeMinor } = cashOut
     ? await cashOutRequest(deps, user, market, body)
     : { request: priceRequest(market, body), stakeMinor: bodyStakeMinor };
@@ -329,7 +334,9 @@ async function placeExchangeBet(
     stakeMinor,
     persistence: body.persistenceType ?? 'LAPSE',
     ...(body.clientBetId ? { clientBetId: body.clientBetId } : {}),
+    fingerprint: betFingerprint(body),
     cashOut,
+    ...(cashOut ? { narration: body.Narration } : {}),
   });
 }
 

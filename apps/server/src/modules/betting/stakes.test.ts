@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { TestApp } from '../../test/harness';
 import { stakeMinorOf } from './service';
-import { betCount, customer, openMarket, placement, useBettingApp } from './test-kit';
+import { customer, placedCount, openMarket, placement, useBettingApp } from './test-kit';
 
 /** Issue 12: a stake is whole minor units, at least 0.01: never a 500, never a zero-stake bet. */
 describe('stakes of POST /api/bet/save2 (issue 12)', () => {
@@ -22,7 +22,7 @@ describe('stakes of POST /api/bet/save2 (issue 12)', () => {
         expect(res.statusCode).toBe(400);
         expect(res.json().message).toBe('body.stake must be >= 0.01');
       }
-      expect(await betCount(t, c.id)).toBe(1);
+      expect(await placedCount(t, c.id)).toBe(1);
     },
   );
 

@@ -1,14 +1,26 @@
 import { randomUUID } from 'node:crypto';
 import type { ExchangeMarket } from '@backlay/contracts';
-import { cashOutHedge, largestImbalance, type OrderSide, type PersistenceType, type RunnerBet } from '@backlay/exchange';
+import {
+  cashOutHedge,
+  largestImbalance,
+  type OrderSide,
+  type PersistenceType,
+  type RunnerBet,
+} from '@backlay/exchange';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/index';
 import type { FeedEngine } from '../../feed/index';
 import type { EventBus } from '../../realtime/bus';
-import { liveMarket, marketMetaOf, matchedPositions, type MarketMeta, type MatchedBet } from '../betting/index';
+import {
+  liveMarket,
+  marketMetaOf,
+  matchedPositions,
+  type MarketMeta,
+  type MatchedBet,
+} from '../betting/index';
 import { cachedMinMax } from '../limits/index';
 import { Accounts } from './accounts';
-import { GroupCommitter, readJournal, unsettledBooks, type Commit } from './journal';
+import { GroupCommitter, orderByRef, readJournal, unsettledBooks, type Commit } from './journal';
 import { MarketBook, type Change, type OrderRecord, type RunnerQuote } from './market-book';
 
 /**
@@ -48,6 +60,8 @@ export interface OrderRequest {
   sizeMinor: number;
   persistence: PersistenceType;
   customerOrderRef?: string;
+  /** The save2 request's fingerprint, journaled for clientBetId retries. */
+  fingerprint?: string;
 }
 
 /**
@@ -63,9 +77,7 @@ export type MarketError =
   | 'ERROR_IN_MATCHER';
 
 /** The answer to one order: its state after matching, or why it was refused. */
-export type OrderReport =
-  | { ok: true; order: OrderRecord; replayed: boolean }
-  | { ok: false; error: string };
+export type OrderReport = { ok: true; order: OrderRecord; replayed: boolean } | { ok: false; error: string };
 
 /** An order as listed (listCurrentOrders): its record and market. */
 export interface ListedOrder {
@@ -87,11 +99,16 @@ interface MarketState {
   inplay: boolean;
   /** Times the market left OPEN (or turned in-play): an order in its delay lapses when this moves. */
   suspensions: number;
+  /** A result was published: no more orders. */
+  decided?: boolean;
 }
 
 /** A refusal of the whole call, with Betfair's code. */
 export class ExchangeError extends Error {
-  constructor(readonly errorCode: MarketError, message: string) {
+  constructor(
+    readonly errorCode: MarketError,
+    message: string,
+  ) {
     super(message);
   }
 }
@@ -121,7 +138,12 @@ export class ExchangeEngine {
       maxBatch: deps.commitMaxBatch ?? 500,
       onFailed: (err) => this.reset(err),
     });
-    this.off = deps.bus.subscribe('market.updated', ({ key }) => this.marketUpdated(key));
+    const offUpdated = deps.bus.subscribe('market.updated', ({ key }) => this.marketUpdated(key));
+    const offResult = deps.bus.subscribe('market.result', ({ marketId }) => this.marketDecided(marketId));
+    this.off = () => {
+      offUpdated();
+      offResult();
+    };
   }
 
   /** Loads every book of a market not yet settled (a restart: their orders are live again). */
@@ -205,6 +227,23 @@ export class ExchangeEngine {
     }
   }
 
+  /** A decided market takes no more orders; its unmatched orders lapse (Betfair: at the close). */
+  private marketDecided(marketId: string): void {
+    const state = this.markets.get(marketId);
+    if (!state) return;
+    state.decided = true;
+    state.suspensions++;
+    for (const key of this.booksOfMarket.get(marketId) ?? []) {
+      const book = this.ready.get(key);
+      if (!book) continue;
+      book.book.withdrawHouse();
+      const commit = this.commitOf(book, [book.book.lapse(this.deps.clock.now())]);
+      if (commit.events.length === 0) continue;
+      this.moveAccounts(commit);
+      this.submit(commit).catch((err) => this.deps.onError?.(err));
+    }
+  }
+
   private applyMarket(state: BookState, value: ExchangeMarket, turnedInPlay: boolean): void {
     const atMs = this.deps.clock.now();
     const changes: Change[] = [];
@@ -233,12 +272,13 @@ export class ExchangeEngine {
     userId: string,
     marketId: string,
     orders: readonly OrderRequest[],
-    options: { immediateOrCancel?: boolean } = {},
+    options: { immediateOrCancel?: boolean; narration?: string } = {},
   ): Promise<OrderReport[]> {
     const state = this.marketState(marketId);
     const market = exchangeMarketOf(this.deps.feed, marketId);
-    if (!state || !market) throw new ExchangeError('INVALID_MARKET_ID', `Unknown exchange market: ${marketId}`);
-    this.assertOpen(market.value);
+    if (!state || !market)
+      throw new ExchangeError('INVALID_MARKET_ID', `Unknown exchange market: ${marketId}`);
+    this.assertOpen(market.value, state);
     const limits = await cachedMinMax(this.deps.db, domainId, this.deps.clock.now());
     const delayMs = market.value.inplay
       ? Math.max(market.value.betDelay, limits.delay) * 1000
@@ -249,16 +289,18 @@ export class ExchangeEngine {
       throw new ExchangeError('PERMISSION_DENIED', 'This sport is locked for your account.');
     if (!book.book.hasPosition(userId)) {
       const positions = await matchedPositions(this.deps.db, marketId, [userId]);
-      if (!book.book.hasPosition(userId)) book.book.setPosition(userId, positions.get(userId)! as RunnerBet[]);
+      if (!book.book.hasPosition(userId))
+        book.book.setPosition(userId, positions.get(userId)! as RunnerBet[]);
     }
     if (delayMs > 0) await this.deps.clock.sleep(delayMs);
     if (state.suspensions !== suspensions)
       throw new ExchangeError('BET_LAPSED', 'The market was suspended during the bet delay');
     const now = exchangeMarketOf(this.deps.feed, marketId);
     if (!now) throw new ExchangeError('INVALID_MARKET_ID', `Unknown exchange market: ${marketId}`);
-    this.assertOpen(now.value);
+    this.assertOpen(now.value, state);
     const live = this.ready.get(book.key) === book ? book : await this.book(domainId, marketId);
-    if (!live.book.hasPosition(userId)) throw new ExchangeError('ERROR_IN_MATCHER', 'The book was rebuilt; try again');
+    if (!live.book.hasPosition(userId))
+      throw new ExchangeError('ERROR_IN_MATCHER', 'The book was rebuilt; try again');
 
     // From here to submit nothing awaits: the book and the account move together.
     const atMs = this.deps.clock.now();
@@ -276,7 +318,9 @@ export class ExchangeEngine {
           earlier.side === order.side &&
           earlier.priceH === order.priceH &&
           earlier.sizeMinor === order.sizeMinor;
-        reports.push(same ? { ok: true, order: earlier, replayed: true } : { ok: false, error: 'DUPLICATE_TRANSACTION' });
+        reports.push(
+          same ? { ok: true, order: earlier, replayed: true } : { ok: false, error: 'DUPLICATE_TRANSACTION' },
+        );
         continue;
       }
       const runner = now.value.runners.find((r) => r.selectionId === order.selectionId);
@@ -296,7 +340,12 @@ export class ExchangeEngine {
         continue;
       }
       const placed = live.book.place(
-        { ...request, orderId: randomUUID(), immediateOrCancel: options.immediateOrCancel },
+        {
+          ...request,
+          orderId: randomUUID(),
+          immediateOrCancel: options.immediateOrCancel,
+          ...(options.narration ? { narration: options.narration } : {}),
+        },
         atMs,
       );
       this.accounts.adjust(userId, -reservation);
@@ -368,6 +417,19 @@ export class ExchangeEngine {
     return out.sort((a, b) => b.order.placedAtMs - a.order.placedAtMs);
   }
 
+  /**
+   * The customer's order placed with client reference `ref`, with its state when its book is
+   * loaded (the sizes are 0 otherwise).
+   */
+  async orderByRef(domainId: string, userId: string, ref: string) {
+    const found = await orderByRef(this.deps.db, userId, ref);
+    if (!found) return undefined;
+    const listed = (await this.orders(domainId, userId, [found.marketId])).find(
+      (o) => o.order.orderId === found.orderId,
+    );
+    return { ...found, order: listed?.order };
+  }
+
   /** The brand's book of a market: its ladder per runner (depth levels) and the market's state. */
   async marketBook(domainId: string, marketId: string, depth = 3) {
     const market = exchangeMarketOf(this.deps.feed, marketId);
@@ -375,7 +437,10 @@ export class ExchangeEngine {
     const state = await this.book(domainId, marketId);
     return {
       market: market.value,
-      runners: market.value.runners.map((r) => ({ runner: r, ladder: state.book.ladder(r.selectionId, depth) })),
+      runners: market.value.runners.map((r) => ({
+        runner: r,
+        ladder: state.book.ladder(r.selectionId, depth),
+      })),
     };
   }
 
@@ -390,16 +455,19 @@ export class ExchangeEngine {
     marketId: string,
     selectionId?: string,
     fraction = 1,
+    narration = 'Cash out',
   ): Promise<OrderReport | undefined> {
     const state = await this.book(domainId, marketId);
     await this.accounts.load(userId);
     if (!state.book.hasPosition(userId)) {
       const positions = await matchedPositions(this.deps.db, marketId, [userId]);
-      if (!state.book.hasPosition(userId)) state.book.setPosition(userId, positions.get(userId)! as RunnerBet[]);
+      if (!state.book.hasPosition(userId))
+        state.book.setPosition(userId, positions.get(userId)! as RunnerBet[]);
     }
     const matched = state.book.matchedOf(userId).filter((b) => b.kind === 'odds');
     const ids = state.book.selectionIds;
-    const target = selectionId && ids.includes(selectionId) ? selectionId : largestImbalance(matched, [...ids]);
+    const target =
+      selectionId && ids.includes(selectionId) ? selectionId : largestImbalance(matched, [...ids]);
     if (!target) return undefined;
     const ladder = state.book.ladder(target, 1);
     const prices = {
@@ -422,13 +490,13 @@ export class ExchangeEngine {
           persistence: 'LAPSE',
         },
       ],
-      { immediateOrCancel: true },
+      { immediateOrCancel: true, narration },
     );
     return report;
   }
 
-  private assertOpen(value: ExchangeMarket): void {
-    if (value.status === 'CLOSED' || value.result)
+  private assertOpen(value: ExchangeMarket, state?: MarketState): void {
+    if (value.status === 'CLOSED' || value.result || state?.decided)
       throw new ExchangeError('MARKET_NOT_OPEN_FOR_BETTING', 'The market is closed');
     if (value.status !== 'OPEN') throw new ExchangeError('MARKET_SUSPENDED', 'The market is suspended');
   }
@@ -453,6 +521,7 @@ export class ExchangeEngine {
           priceH: f.priceH,
           stakeMinor: f.sizeMinor,
           atMs: f.atMs,
+          ...(f.narration ? { narration: f.narration } : {}),
         });
       }
     }

@@ -29,8 +29,15 @@ export interface AccountTotals {
   exposure_limit_minor: number;
 }
 
-/** Refusal of a whole batch by the database's own check of the accounts (fail closed). */
-export class CommitRefused extends Error {}
+/** Refusal of a whole batch by the database (fail closed): a market already settled, or an account that cannot cover its exposure. */
+export class CommitRefused extends Error {
+  constructor(
+    readonly reason: 'settled' | 'funds',
+    message: string,
+  ) {
+    super(message);
+  }
+}
 
 /** Writes one batch in one transaction; throws (and writes nothing) when an account or market refuses it. */
 export async function writeBatch(db: Db, commits: readonly Commit[]): Promise<AccountTotals[]> {
@@ -38,16 +45,22 @@ export async function writeBatch(db: Db, commits: readonly Commit[]): Promise<Ac
     const markets = [...new Set(commits.map((c) => c.marketId))].sort();
     // Shared settlement locks (betting/settlement.ts takes them exclusively), then no fill may land
     // on a market already settled.
-    await sql`select pg_advisory_xact_lock_shared(hashtext(m)) from unnest(${markets}::text[]) as m`.execute(trx);
+    await sql`select pg_advisory_xact_lock_shared(hashtext(m)) from unnest(${markets}::text[]) as m`.execute(
+      trx,
+    );
     const filled = [...new Set(commits.filter((c) => c.bets.length > 0).map((c) => c.marketId))];
     if (filled.length > 0) {
       const settled = await sql<{ market_id: string }>`
         select market_id from market_settlements where market_id = any(${filled}::text[])`.execute(trx);
-      if (settled.rows.length > 0) throw new CommitRefused(`market settled: ${settled.rows[0]!.market_id}`);
+      if (settled.rows.length > 0)
+        throw new CommitRefused('settled', `market settled: ${settled.rows[0]!.market_id}`);
     }
     const rows = commits.flatMap((c) => c.events.map((e) => journalRow(c, e)));
     if (rows.length > 0) await trx.insertInto('exchange_journal').values(rows).execute();
-    await insertMatchedBets(trx, commits.flatMap((c) => c.bets));
+    await insertMatchedBets(
+      trx,
+      commits.flatMap((c) => c.bets),
+    );
     // The last exposure of each account and market in the batch is the one that stands.
     const latest = new Map(commits.flatMap((c) => c.exposures).map((e) => [`${e.userId}:${e.marketId}`, e]));
     const deltas = await storeMarketExposures(trx, [...latest.values()]);
@@ -59,14 +72,21 @@ export async function writeBatch(db: Db, commits: readonly Commit[]): Promise<Ac
         t.balance_minor - t.exposure_minor < 0 ||
         (t.exposure_limit_minor > 0 && t.exposure_minor > t.exposure_limit_minor)
       )
-        throw new CommitRefused(`account ${t.id} cannot cover its exposure`);
+        throw new CommitRefused('funds', `account ${t.id} cannot cover its exposure`);
     }
     return totals;
   });
 }
 
 function journalRow(c: Commit, e: JournalEvent) {
-  const base = { book_key: c.bookKey, market_id: c.marketId, kind: e.kind, order_id: e.orderId, size_minor: e.sizeMinor, at: new Date(e.atMs) };
+  const base = {
+    book_key: c.bookKey,
+    market_id: c.marketId,
+    kind: e.kind,
+    order_id: e.orderId,
+    size_minor: e.sizeMinor,
+    at: new Date(e.atMs),
+  };
   if (e.kind === 'place') {
     return {
       ...base,
@@ -78,6 +98,7 @@ function journalRow(c: Commit, e: JournalEvent) {
         side: e.side,
         persistence: e.persistence,
         ...(e.customerOrderRef ? { customerOrderRef: e.customerOrderRef } : {}),
+        ...(e.fingerprint ? { fingerprint: e.fingerprint } : {}),
       }),
     };
   }
@@ -102,7 +123,10 @@ export async function readJournal(db: Db, bookKey: string): Promise<JournalEvent
     .orderBy('seq')
     .execute();
   return rows.map((r): JournalEvent => {
-    const detail = (typeof r.detail === 'string' ? JSON.parse(r.detail) : r.detail) as Record<string, string> | null;
+    const detail = (typeof r.detail === 'string' ? JSON.parse(r.detail) : r.detail) as Record<
+      string,
+      string
+    > | null;
     const atMs = new Date(r.at as unknown as string).getTime();
     if (r.kind === 'place') {
       return {
@@ -203,7 +227,10 @@ export class GroupCommitter {
     this.writing = true;
     const batch = this.queue.splice(0, this.options.maxBatch);
     try {
-      const totals = await writeBatch(this.db, batch.map((w) => w.commit));
+      const totals = await writeBatch(
+        this.db,
+        batch.map((w) => w.commit),
+      );
       this.stats.batches++;
       this.stats.commits += batch.length;
       for (const w of batch) w.resolve(totals);
@@ -217,4 +244,22 @@ export class GroupCommitter {
       if (this.queue.length > 0) this.schedule();
     }
   }
+}
+
+/**
+ * The customer's order placed with client reference `ref` (save2's clientBetId), if any: its id,
+ * market and request fingerprint (issue 12's retry rule, kept for exchange bets).
+ */
+export async function orderByRef(
+  db: Db,
+  userId: string,
+  ref: string,
+): Promise<{ orderId: string; marketId: string; fingerprint: string | null } | undefined> {
+  const row = await sql<{ order_id: string; market_id: string; fingerprint: string | null }>`
+    select order_id, market_id, detail->>'fingerprint' as fingerprint from exchange_journal
+    where kind = 'place' and user_id = ${userId} and detail->>'customerOrderRef' = ${ref}
+    order by seq limit 1`
+    .execute(db)
+    .then((r) => r.rows[0]);
+  return row && { orderId: row.order_id, marketId: row.market_id, fingerprint: row.fingerprint };
 }

@@ -35,6 +35,8 @@ export type JournalEvent =
       sizeMinor: number;
       persistence: PersistenceType;
       customerOrderRef?: string;
+      /** The save2 request's fingerprint (modules/betting fingerprint.ts), for clientBetId retries. */
+      fingerprint?: string;
       atMs: number;
     }
   | {
@@ -59,6 +61,7 @@ export interface Fill {
   priceH: number;
   sizeMinor: number;
   atMs: number;
+  narration?: string;
 }
 
 /** What one change did: journal events, fills, and each touched account's exposure on this market. */
@@ -79,6 +82,9 @@ export interface OrderRecord {
   sizeMinor: number;
   persistence: PersistenceType;
   customerOrderRef?: string;
+  fingerprint?: string;
+  /** The remark of its bets ('Cash out'); not journaled (a cash out never rests). */
+  narration?: string;
   placedAtMs: number;
   matchedAtMs?: number;
   matchedMinor: number;
@@ -99,8 +105,11 @@ export interface NewOrder {
   sizeMinor: number;
   persistence: PersistenceType;
   customerOrderRef?: string;
+  fingerprint?: string;
   /** Cancel whatever does not match at once (a cash out). */
   immediateOrCancel?: boolean;
+  /** The remark of its bets ('Cash out'). */
+  narration?: string;
 }
 
 /** One level of a model quote (decimal odds, currency units), as the feed shows it. */
@@ -116,7 +125,12 @@ export interface RunnerQuote {
   availableToLay: QuoteLevel[];
 }
 
-const toRunnerBet = (selectionId: string, side: OrderSide, priceH: number, stakeMinor: number): RunnerBet => ({
+const toRunnerBet = (
+  selectionId: string,
+  side: OrderSide,
+  priceH: number,
+  stakeMinor: number,
+): RunnerBet => ({
   kind: 'odds',
   side: side === 'BACK' ? 'back' : 'lay',
   selectionId,
@@ -215,6 +229,7 @@ export class MarketBook {
       sizeMinor: order.sizeMinor,
       persistence: order.persistence,
       customerOrderRef: order.customerOrderRef,
+      ...(order.narration ? { narration: order.narration } : {}),
       placedAtMs: atMs,
       matchedMinor: 0,
       matchedValue: 0,
@@ -235,6 +250,7 @@ export class MarketBook {
       sizeMinor: order.sizeMinor,
       persistence: order.persistence,
       ...(order.customerOrderRef ? { customerOrderRef: order.customerOrderRef } : {}),
+      ...(order.fingerprint ? { fingerprint: order.fingerprint } : {}),
       atMs,
     });
     this.applyMatches(result.matches, atMs, change, before);
@@ -446,7 +462,13 @@ export class MarketBook {
     record.matchedAtMs = atMs;
   }
 
-  private reduce(record: OrderRecord, kind: 'cancel' | 'lapse', sizeMinor: number, atMs: number, change: Change) {
+  private reduce(
+    record: OrderRecord,
+    kind: 'cancel' | 'lapse',
+    sizeMinor: number,
+    atMs: number,
+    change: Change,
+  ) {
     record.remainingMinor -= sizeMinor;
     if (kind === 'cancel') record.cancelledMinor += sizeMinor;
     else record.lapsedMinor += sizeMinor;
@@ -499,6 +521,7 @@ export class MarketBook {
           priceH: m.priceH,
           sizeMinor: m.sizeMinor,
           atMs,
+          ...(record.narration && orderId === m.takerOrderId ? { narration: record.narration } : {}),
         });
       }
     }

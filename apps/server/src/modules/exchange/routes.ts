@@ -61,7 +61,14 @@ export async function exchangeRoutes(app: AppInstance): Promise<void> {
       url,
       {
         preHandler: guard,
-        schema: { tags, security, summary: 'Place LIMIT orders', hide: url.endsWith('/'), body: PlaceOrdersRequest, response: { 200: PlaceExecutionReport, ...errorResponses } },
+        schema: {
+          tags,
+          security,
+          summary: 'Place LIMIT orders',
+          hide: url.endsWith('/'),
+          body: PlaceOrdersRequest,
+          response: { 200: PlaceExecutionReport, ...errorResponses },
+        },
       },
       async (request): Promise<PlaceExecutionReport> => {
         const engine = engineOf(app);
@@ -104,8 +111,19 @@ export async function exchangeRoutes(app: AppInstance): Promise<void> {
         const failed = reports.filter((r) => r.status === 'FAILURE');
         const report: PlaceExecutionReport = {
           ...(customerRef ? { customerRef } : {}),
-          status: failed.length === 0 ? 'SUCCESS' : failed.length === reports.length ? 'FAILURE' : 'PROCESSED_WITH_ERRORS',
-          ...(failed.length > 0 ? { errorCode: marketError ?? (failed.length === reports.length ? failed[0]!.errorCode : 'PROCESSED_WITH_ERRORS') } : {}),
+          status:
+            failed.length === 0
+              ? 'SUCCESS'
+              : failed.length === reports.length
+                ? 'FAILURE'
+                : 'PROCESSED_WITH_ERRORS',
+          ...(failed.length > 0
+            ? {
+                errorCode:
+                  marketError ??
+                  (failed.length === reports.length ? failed[0]!.errorCode : 'PROCESSED_WITH_ERRORS'),
+              }
+            : {}),
           marketId,
           instructionReports: reports,
         };
@@ -125,7 +143,14 @@ export async function exchangeRoutes(app: AppInstance): Promise<void> {
       url,
       {
         preHandler: guard,
-        schema: { tags, security, summary: 'Cancel unmatched orders', hide: url.endsWith('/'), body: CancelOrdersRequest, response: { 200: CancelExecutionReport, ...errorResponses } },
+        schema: {
+          tags,
+          security,
+          summary: 'Cancel unmatched orders',
+          hide: url.endsWith('/'),
+          body: CancelOrdersRequest,
+          response: { 200: CancelExecutionReport, ...errorResponses },
+        },
       },
       async (request) => {
         const engine = engineOf(app);
@@ -147,7 +172,9 @@ export async function exchangeRoutes(app: AppInstance): Promise<void> {
               m,
               instructions?.map((i) => ({
                 betId: i.betId,
-                ...(i.sizeReduction !== undefined ? { sizeReductionMinor: Math.round(i.sizeReduction * 100) } : {}),
+                ...(i.sizeReduction !== undefined
+                  ? { sizeReductionMinor: Math.round(i.sizeReduction * 100) }
+                  : {}),
               })),
             );
             const at = new Date(app.deps.clock.now()).toISOString();
@@ -155,7 +182,12 @@ export async function exchangeRoutes(app: AppInstance): Promise<void> {
               const instruction = instructions?.find((i) => i.betId === r.betId) ?? { betId: r.betId };
               reports.push(
                 r.ok
-                  ? { status: 'SUCCESS', instruction, sizeCancelled: moneyOf(r.cancelledMinor), cancelledDate: at }
+                  ? {
+                      status: 'SUCCESS',
+                      instruction,
+                      sizeCancelled: moneyOf(r.cancelledMinor),
+                      cancelledDate: at,
+                    }
                   : { status: 'FAILURE', errorCode: r.error, instruction, sizeCancelled: 0 },
               );
             }
@@ -167,8 +199,17 @@ export async function exchangeRoutes(app: AppInstance): Promise<void> {
         const failed = reports.filter((r) => r.status === 'FAILURE').length;
         return {
           ...(customerRef ? { customerRef } : {}),
-          status: marketError || (failed > 0 && failed === reports.length) ? 'FAILURE' : failed > 0 ? 'PROCESSED_WITH_ERRORS' : 'SUCCESS',
-          ...(marketError ? { errorCode: marketError } : failed > 0 ? { errorCode: reports.find((r) => r.errorCode)!.errorCode! } : {}),
+          status:
+            marketError || (failed > 0 && failed === reports.length)
+              ? 'FAILURE'
+              : failed > 0
+                ? 'PROCESSED_WITH_ERRORS'
+                : 'SUCCESS',
+          ...(marketError
+            ? { errorCode: marketError }
+            : failed > 0
+              ? { errorCode: reports.find((r) => r.errorCode)!.errorCode! }
+              : {}),
           ...(marketId ? { marketId } : {}),
           instructionReports: reports,
         } satisfies CancelExecutionReport;
@@ -187,7 +228,14 @@ export async function exchangeRoutes(app: AppInstance): Promise<void> {
       url,
       {
         preHandler: guard,
-        schema: { tags, security, summary: 'Change the price of unmatched orders', hide: url.endsWith('/'), body: ReplaceOrdersRequest, response: { 200: ReplaceExecutionReport, ...errorResponses } },
+        schema: {
+          tags,
+          security,
+          summary: 'Change the price of unmatched orders',
+          hide: url.endsWith('/'),
+          body: ReplaceOrdersRequest,
+          response: { 200: ReplaceExecutionReport, ...errorResponses },
+        },
       },
       async (request) => {
         const engine = engineOf(app);
@@ -196,7 +244,9 @@ export async function exchangeRoutes(app: AppInstance): Promise<void> {
         const { marketId, instructions, customerRef } = request.body;
         const reports: ReplaceExecutionReport['instructionReports'] = [];
         for (const instruction of instructions) {
-          const listed = (await engine.orders(domain.id, user.id, [marketId])).find((o) => o.order.orderId === instruction.betId);
+          const listed = (await engine.orders(domain.id, user.id, [marketId])).find(
+            (o) => o.order.orderId === instruction.betId,
+          );
           const error = !listed
             ? 'INVALID_BET_ID'
             : !isOnLadder(instruction.newPrice)
@@ -211,16 +261,34 @@ export async function exchangeRoutes(app: AppInstance): Promise<void> {
             continue;
           }
           try {
-            reports.push(await replaceOne(engine, domain.id, user.id, marketId, listed, instruction.newPrice, app.deps.clock.now()));
+            reports.push(
+              await replaceOne(
+                engine,
+                domain.id,
+                user.id,
+                marketId,
+                listed,
+                instruction.newPrice,
+                app.deps.clock.now(),
+              ),
+            );
           } catch (err) {
             if (!(err instanceof ExchangeError)) throw err;
-            reports.push({ status: 'FAILURE', errorCode: err.errorCode === 'BET_LAPSED' ? 'MARKET_SUSPENDED' : err.errorCode });
+            reports.push({
+              status: 'FAILURE',
+              errorCode: err.errorCode === 'BET_LAPSED' ? 'MARKET_SUSPENDED' : err.errorCode,
+            });
           }
         }
         const failed = reports.filter((r) => r.status === 'FAILURE');
         return {
           ...(customerRef ? { customerRef } : {}),
-          status: failed.length === 0 ? 'SUCCESS' : failed.length === reports.length ? 'FAILURE' : 'PROCESSED_WITH_ERRORS',
+          status:
+            failed.length === 0
+              ? 'SUCCESS'
+              : failed.length === reports.length
+                ? 'FAILURE'
+                : 'PROCESSED_WITH_ERRORS',
           ...(failed.length > 0 ? { errorCode: failed[0]!.errorCode } : {}),
           marketId,
           instructionReports: reports,
@@ -239,12 +307,25 @@ export async function exchangeRoutes(app: AppInstance): Promise<void> {
       url,
       {
         preHandler: guard,
-        schema: { tags, security, summary: "The caller's current orders", hide: url.endsWith('/'), body: ListCurrentOrdersRequest, response: { 200: CurrentOrderSummaryReport, ...errorResponses } },
+        schema: {
+          tags,
+          security,
+          summary: "The caller's current orders",
+          hide: url.endsWith('/'),
+          body: ListCurrentOrdersRequest,
+          response: { 200: CurrentOrderSummaryReport, ...errorResponses },
+        },
       },
       async (request) => {
         const engine = engineOf(app);
         const { user } = userOf(request);
-        const { betIds, marketIds, orderProjection = 'ALL', fromRecord = 0, recordCount = 1000 } = request.body;
+        const {
+          betIds,
+          marketIds,
+          orderProjection = 'ALL',
+          fromRecord = 0,
+          recordCount = 1000,
+        } = request.body;
         const all = (await engine.orders(tenantOf(request).id, user.id, marketIds))
           .filter((o) => !betIds || betIds.includes(o.order.orderId))
           .map(summaryOf)
@@ -258,7 +339,8 @@ export async function exchangeRoutes(app: AppInstance): Promise<void> {
   for (const url of route('listMarketBook')) {
     /**
      * listMarketBook: `{ marketIds (1..40), priceProjection?, orderProjection? }` -> MarketBook[]:
-     * the brand's book per runner (best 3 levels a side, sizes really available: the house's
+     * the brand's book per runner (best 3 levels a side, every level with priceData
+     * EX_ALL_OFFERS; sizes really available: the house's
      * quotes and customers' orders), and with orderProjection the caller's orders on each runner.
      * Unknown or non-exchange markets are left out (Betfair's behaviour).
      */
@@ -266,7 +348,14 @@ export async function exchangeRoutes(app: AppInstance): Promise<void> {
       url,
       {
         preHandler: guard,
-        schema: { tags, security, summary: "The brand's order book of exchange markets", hide: url.endsWith('/'), body: ListMarketBookRequest, response: { 200: Type.Array(ExchangeMarketBook), ...errorResponses } },
+        schema: {
+          tags,
+          security,
+          summary: "The brand's order book of exchange markets",
+          hide: url.endsWith('/'),
+          body: ListMarketBookRequest,
+          response: { 200: Type.Array(ExchangeMarketBook), ...errorResponses },
+        },
       },
       async (request) => {
         const engine = engineOf(app);
@@ -274,7 +363,8 @@ export async function exchangeRoutes(app: AppInstance): Promise<void> {
         const domain = tenantOf(request);
         const books = [];
         for (const marketId of request.body.marketIds) {
-          const book = await engine.marketBook(domain.id, marketId).catch((err: unknown) => {
+          const depth = request.body.priceProjection?.priceData?.includes('EX_ALL_OFFERS') ? 350 : 3;
+          const book = await engine.marketBook(domain.id, marketId, depth).catch((err: unknown) => {
             if (err instanceof ExchangeError) return undefined;
             throw err;
           });
@@ -288,7 +378,10 @@ export async function exchangeRoutes(app: AppInstance): Promise<void> {
             selectionId: runner.selectionId,
             handicap: 0,
             status: runner.status,
-            ex: { availableToBack: levels(ladder.availableToBack), availableToLay: levels(ladder.availableToLay) },
+            ex: {
+              availableToBack: levels(ladder.availableToBack),
+              availableToLay: levels(ladder.availableToLay),
+            },
             ...(orders ? { orders: orders.filter((o) => o.selectionId === runner.selectionId) } : {}),
           }));
           books.push({
@@ -300,7 +393,8 @@ export async function exchangeRoutes(app: AppInstance): Promise<void> {
             version: book.market.version,
             totalMatched: book.market.totalMatched,
             totalAvailable: runners.reduce(
-              (sum, r) => sum + [...r.ex.availableToBack, ...r.ex.availableToLay].reduce((s, l) => s + l.size, 0),
+              (sum, r) =>
+                sum + [...r.ex.availableToBack, ...r.ex.availableToLay].reduce((s, l) => s + l.size, 0),
               0,
             ),
             numberOfRunners: runners.length,
@@ -329,7 +423,11 @@ function placeReport(instruction: PlaceInstruction, r: OrderReport): PlaceInstru
 
 /** Betfair's code for one of the engine's own. */
 const wireCode = (code: string) =>
-  code === 'EXPOSURE_LIMIT' ? 'LOSS_LIMIT_EXCEEDED' : code === 'ACCOUNT_HELD' ? 'INVALID_ACCOUNT_STATE' : code;
+  code === 'EXPOSURE_LIMIT'
+    ? 'LOSS_LIMIT_EXCEEDED'
+    : code === 'ACCOUNT_HELD'
+      ? 'INVALID_ACCOUNT_STATE'
+      : code;
 
 async function replaceOne(
   engine: ExchangeEngine,
@@ -349,7 +447,8 @@ async function replaceOne(
     sizeCancelled: moneyOf(cancelled!.cancelledMinor),
     cancelledDate: new Date(nowMs).toISOString(),
   };
-  if (!cancelled!.ok) return { status: 'FAILURE', errorCode: cancelled!.error, cancelInstructionReport: cancelReport };
+  if (!cancelled!.ok)
+    return { status: 'FAILURE', errorCode: cancelled!.error, cancelInstructionReport: cancelReport };
   const instruction: PlaceInstruction = {
     orderType: 'LIMIT',
     selectionId: o.selectionId,

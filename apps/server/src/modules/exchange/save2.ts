@@ -1,9 +1,13 @@
-import {
-  EXPOSURE_LIMIT_MESSAGE,
-  INSUFFICIENT_BALANCE_MESSAGE,
-} from '@backlay/contracts/constants';
+import { EXPOSURE_LIMIT_MESSAGE, INSUFFICIENT_BALANCE_MESSAGE } from '@backlay/contracts/constants';
 import { conflict, forbidden, invalid, notFound } from '../../domain-errors';
-import { rateChanged, SETTLEMENT_UNDER_REVIEW, type ExchangeBets } from '../betting/index';
+import {
+  rateChanged,
+  replayOf,
+  SETTLEMENT_UNDER_REVIEW,
+  type ExchangeBetPlaced,
+  type ExchangeBets,
+} from '../betting/index';
+import { CommitRefused } from './journal';
 import { ExchangeError, type ExchangeEngine, type OrderReport } from './engine';
 
 /**
@@ -15,35 +19,89 @@ import { ExchangeError, type ExchangeEngine, type OrderReport } from './engine';
  * locked sport 403, an unknown market 404.
  */
 export function exchangeBetsOf(engine: ExchangeEngine): ExchangeBets {
+  const running = new Map<string, Promise<ExchangeBetPlaced & { fingerprint: string }>>();
+  const place: ExchangeBets['placeBet'] = async (domain, user, bet) => {
+    let report: OrderReport | undefined;
+    try {
+      report = bet.cashOut
+        ? await engine.cashOut(
+            domain.id,
+            user.id,
+            bet.marketId,
+            bet.selectionId || undefined,
+            1,
+            bet.narration,
+          )
+        : (
+            await engine.place(domain.id, user.id, bet.marketId, [
+              {
+                selectionId: bet.selectionId,
+                side: bet.side === 'back' ? 'BACK' : 'LAY',
+                priceH: bet.priceH,
+                sizeMinor: bet.stakeMinor,
+                persistence: bet.persistence,
+                ...(bet.clientBetId
+                  ? { customerOrderRef: bet.clientBetId, fingerprint: bet.fingerprint }
+                  : {}),
+              },
+            ])
+          )[0];
+    } catch (err) {
+      if (err instanceof ExchangeError) throw domainErrorOf(err.errorCode, err.message);
+      if (err instanceof CommitRefused)
+        throw err.reason === 'settled' ? rateChanged() : invalid(INSUFFICIENT_BALANCE_MESSAGE);
+      throw err;
+    }
+    if (!report) throw invalid('There is nothing to cash out in this market');
+    if (!report.ok) throw domainErrorOf(report.error, report.error);
+    return {
+      betId: report.order.orderId,
+      replayed: report.replayed,
+      matchedMinor: report.order.matchedMinor,
+      remainingMinor: report.order.remainingMinor,
+    };
+  };
   return {
+    /**
+     * A clientBetId names one bet (issue 12): a retry (same fingerprint) answers the first order,
+     * whether it is still being placed or long committed; another bet with the id is a 409.
+     */
     async placeBet(domain, user, bet) {
-      let report: OrderReport | undefined;
-      try {
-        report = bet.cashOut
-          ? await engine.cashOut(domain.id, user.id, bet.marketId, bet.selectionId || undefined)
-          : (
-              await engine.place(domain.id, user.id, bet.marketId, [
-                {
-                  selectionId: bet.selectionId,
-                  side: bet.side === 'back' ? 'BACK' : 'LAY',
-                  priceH: bet.priceH,
-                  sizeMinor: bet.stakeMinor,
-                  persistence: bet.persistence,
-                  ...(bet.clientBetId ? { customerOrderRef: bet.clientBetId } : {}),
-                },
-              ])
-            )[0];
-      } catch (err) {
-        throw err instanceof ExchangeError ? domainErrorOf(err.errorCode, err.message) : err;
+      const ref = bet.clientBetId;
+      if (!ref) return place(domain, user, bet);
+      const key = `${user.id}:${ref}`;
+      const first = running.get(key);
+      if (first) {
+        const earlier = await first.catch(() => undefined);
+        if (earlier) {
+          replayOf(ref, bet.fingerprint, { id: earlier.betId, fingerprint: earlier.fingerprint });
+          return { ...earlier, replayed: true };
+        }
       }
-      if (!report) throw invalid('There is nothing to cash out in this market');
-      if (!report.ok) throw domainErrorOf(report.error, report.error);
-      return {
-        betId: report.order.orderId,
-        replayed: report.replayed,
-        matchedMinor: report.order.matchedMinor,
-        remainingMinor: report.order.remainingMinor,
-      };
+      const stored = await engine.orderByRef(domain.id, user.id, ref);
+      if (stored) {
+        const betId = replayOf(ref, bet.fingerprint, {
+          id: stored.orderId,
+          fingerprint: stored.fingerprint,
+        })!;
+        return {
+          betId,
+          replayed: true,
+          matchedMinor: stored.order?.matchedMinor ?? 0,
+          remainingMinor: stored.order?.remainingMinor ?? 0,
+        };
+      }
+      const placing = place(domain, user, bet).then((placed) => ({
+        ...placed,
+        fingerprint: bet.fingerprint,
+      }));
+      running.set(key, placing);
+      try {
+        const { fingerprint: _f, ...placed } = await placing;
+        return placed;
+      } finally {
+        running.delete(key);
+      }
     },
   };
 }

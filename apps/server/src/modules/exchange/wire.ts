@@ -40,7 +40,8 @@ export function summaryOf({ marketId, matchId, selectionName, order: o }: Listed
     persistenceType: o.persistence,
     orderType: 'LIMIT',
     placedDate: new Date(o.placedAtMs).toISOString(),
-    averagePriceMatched: o.matchedMinor > 0 ? Math.round((o.matchedValue / o.matchedMinor) * 100) / 10_000 : 0,
+    averagePriceMatched:
+      o.matchedMinor > 0 ? Math.round((o.matchedValue / o.matchedMinor) * 100) / 10_000 : 0,
     sizeMatched: moneyOf(o.matchedMinor),
     sizeRemaining: moneyOf(o.remainingMinor),
     sizeLapsed: moneyOf(o.lapsedMinor),

@@ -71,7 +71,12 @@ export async function addExposures(
 ): Promise<{ id: string; balance_minor: number; exposure_minor: number; exposure_limit_minor: number }[]> {
   const moved = deltas.filter((d) => d.deltaMinor !== 0);
   if (moved.length === 0) return [];
-  const result = await sql<{ id: string; balance_minor: number; exposure_minor: number; exposure_limit_minor: number }>`
+  const result = await sql<{
+    id: string;
+    balance_minor: number;
+    exposure_minor: number;
+    exposure_limit_minor: number;
+  }>`
     update users set exposure_minor = users.exposure_minor + x.d
     from jsonb_to_recordset(${JSON.stringify(moved.map((m) => ({ id: m.userId, d: m.deltaMinor })))}::jsonb) as x(id uuid, d bigint)
     where users.id = x.id
