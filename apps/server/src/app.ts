@@ -24,7 +24,8 @@ import { ExchangeEngine, exchangeBetsOf } from './modules/exchange/index';
 import { exchangeRoutes } from './modules/exchange/routes';
 import { placeCasinoBet } from './modules/casino/index';
 import { casinoRoutes, createCasinoFastPath } from './modules/casino/routes';
-import { catalogRoutes, createMarketFastPath } from './modules/catalog/routes';
+import { catalogRoutes, createMarketFastPath, type OverlayOf } from './modules/catalog/routes';
+import { peekTenant } from './http/tenant';
 import { domainRoutes } from './modules/domains/routes';
 import { healthRoutes } from './modules/health/routes';
 import { limitsRoutes } from './modules/limits/routes';
@@ -69,9 +70,15 @@ export interface BuildAppOptions {
 export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
   // Security headers the fast market path copies from an answer of Fastify's own (set below).
   let securityHeaders: OutgoingHttpHeaders = {};
+  // A signed-in brand's own exchange book in place of the model's ladder (issue 14 item 2).
+  const overlayOf: OverlayOf = (headers) => {
+    const domain = exchange && peekTenant(options.db, headers);
+    return domain ? (market) => exchange!.overlay(domain.id, market) : undefined;
+  };
   const fastPath = createMarketFastPath(
     () => options.feed,
     () => securityHeaders,
+    overlayOf,
   );
   const casinoFastPath = createCasinoFastPath(
     () => options.dealer,
@@ -153,7 +160,7 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
   await app.register(healthRoutes);
   await app.register(domainRoutes);
   await app.register(authRoutes);
-  await app.register(catalogRoutes);
+  await app.register(catalogRoutes, { overlayOf });
   await app.register(limitsRoutes);
   await app.register(walletRoutes);
   await app.register(auditRoutes);

@@ -36,6 +36,18 @@ async function cachedDomain(db: Db, key: string): Promise<DomainRow | undefined>
 }
 
 /**
+ * The brand a request names (header `d`, else Host) if it was resolved in the last few seconds,
+ * without a database read: what the synchronous market fast path uses to show a brand's own
+ * exchange book (issue 14). Undefined when not cached.
+ */
+export function peekTenant(db: Db, headers: { d?: string | string[]; host?: string }): DomainRow | undefined {
+  const d = headers.d;
+  const key = (Array.isArray(d) ? d[0] : d)?.trim() || hostName(headers.host ?? '');
+  const hit = caches.get(db)?.get(UUID.test(key) ? key : hostName(key));
+  return hit && Date.now() - hit.atMs < TENANT_CACHE_MS ? hit.domain : undefined;
+}
+
+/**
  * Resolves the brand of a request (issue 2 item 4, docs/rules/specification.md §6): header `d` holds a domain id when
  * signed in or the host name when anonymous; without it the Host header is used.
  * Errors: 404 "Unknown domain" without a database read when the key is empty, longer than 253

@@ -1,7 +1,7 @@
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import type { FeedEngine } from '../../feed/index';
 import { jsonHeadBuilder } from '../../http/fast-path';
-import { envelopeJson, marketJsons } from './service';
+import { envelopeJson, marketJsons, type OverlayOf } from './service';
 
 const ODDS =
   /^\/api\/v2\/fetch-market-odds\/(\d{1,3})\/(\d{1,12})\/(\d{1,12})\/([0-9.]{3,24}(?:,[0-9.]{3,24}){0,19})$/;
@@ -19,6 +19,7 @@ const BOOKMAKER = /^\/api\/v2\/fetch-bookmaker-odds\/(\d{1,3})\/(\d{1,12})\/(\d{
 export function createMarketFastPath(
   getEngine: () => FeedEngine | undefined,
   getHeaders: () => OutgoingHttpHeaders,
+  overlayOf?: OverlayOf,
 ) {
   // Answers by URL, kept while the match's markets are unchanged (store generation).
   const cache = new Map<string, { matchId: string; generation: number; body: Buffer; head: string[] }>();
@@ -27,7 +28,9 @@ export function createMarketFastPath(
     const engine = getEngine();
     const url = req.url;
     if (!engine || req.method !== 'GET' || !url || !url.startsWith('/api/v2/fetch-')) return false;
-    const cached = cache.get(url);
+    // A brand with its own exchange book sees its ladder (issue 14), never cached by URL.
+    const overlay = url.startsWith('/api/v2/fetch-market-odds/') ? overlayOf?.(req.headers) : undefined;
+    const cached = overlay ? undefined : cache.get(url);
     if (
       cached &&
       engine.store.generation(cached.matchId) === cached.generation &&
@@ -49,10 +52,12 @@ export function createMarketFastPath(
       if (!entry || entry.sportId !== Number(m[1]) || entry.description.competitionId !== m[2]) return false;
       const kind = odds ? 'exchange' : session ? 'fancy' : 'bookmaker';
       const generation = engine.store.generation(entry.slot.matchId);
-      body = Buffer.from(envelopeJson(marketJsons(engine, entry, kind, odds ? m[4]!.split(',') : undefined)));
+      body = Buffer.from(
+        envelopeJson(marketJsons(engine, entry, kind, odds ? m[4]!.split(',') : undefined, overlay)),
+      );
       head = headFor(body);
       if (cache.size > 10_000) cache.clear();
-      cache.set(url, { matchId: entry.slot.matchId, generation, body, head });
+      if (!overlay) cache.set(url, { matchId: entry.slot.matchId, generation, body, head });
     } catch {
       return false; // e.g. an unknown market id: Fastify answers the 404
     }

@@ -21,9 +21,11 @@ import {
   matchOf,
   requireSport,
   sportRows,
+  type OverlayOf,
 } from './service';
 
 export { createMarketFastPath } from './fast-path';
+export type { OverlayOf } from './service';
 
 const SportId = Type.Integer({
   minimum: 0,
@@ -40,9 +42,13 @@ const sendJson = (reply: FastifyReply, json: string) =>
 
 /**
  * Catalogue and market endpoints (docs/rules/specification.md §7 `/v2/*`, issue 3 item 5). No auth headers. Unknown ids
- * answer 404; malformed ids 400. Market answers are served from the store's per-version JSON.
+ * answer 404; malformed ids 400. Market answers are served from the store's per-version JSON;
+ * `overlayOf` shows a brand's own exchange book in place of the model's ladder (issue 14).
  */
-export async function catalogRoutes(app: AppInstance): Promise<void> {
+export async function catalogRoutes(
+  app: AppInstance,
+  options: { overlayOf?: OverlayOf } = {},
+): Promise<void> {
   const engine = () => {
     const feed = app.deps.feed;
     if (!feed) throw notFound('The sports feed is not running');
@@ -125,7 +131,8 @@ export async function catalogRoutes(app: AppInstance): Promise<void> {
       const { sportId, competitionId, matchId, marketIds } = request.params;
       requireSport(sportId);
       const entry = matchOf(engine(), sportId, competitionId, matchId);
-      const json = envelopeJson(marketJsons(engine(), entry, 'exchange', marketIds.split(',')));
+      const overlay = options.overlayOf?.(request.headers);
+      const json = envelopeJson(marketJsons(engine(), entry, 'exchange', marketIds.split(','), overlay));
       return sendJson(reply, json);
     },
   );

@@ -114,12 +114,25 @@ export function matchOf(
 /** JSON of `{status: true, data: [...]}` from already-serialised items (served from the store's cache). */
 export const envelopeJson = (items: string[]) => `{"status":true,"data":[${items.join(',')}]}`;
 
-/** Cached JSON of the match's markets of one kind (exchange: with `totalMatched`; fancy: with `gtype`). */
+/**
+ * A brand's own view of an exchange market (issue 14 item 2: the ladder shows the sizes really
+ * available in the brand's book); undefined to show the model's. Given by the composition root.
+ */
+export type ExchangeOverlay = (market: ExchangeMarket) => ExchangeMarket | undefined;
+
+/** The overlay of a request's brand, if any (from its headers, without I/O). */
+export type OverlayOf = (headers: { d?: string | string[]; host?: string }) => ExchangeOverlay | undefined;
+
+/**
+ * Cached JSON of the match's markets of one kind (exchange: with `totalMatched`; fancy: with
+ * `gtype`); exchange markets through `overlay` when the brand has a book of its own.
+ */
 export function marketJsons(
   engine: FeedEngine,
   entry: MatchEntry,
   kind: 'exchange' | 'bookmaker' | 'fancy',
   ids?: string[],
+  overlay?: ExchangeOverlay,
 ): string[] {
   const wanted = ids ? new Set(ids) : undefined;
   const out: string[] = [];
@@ -129,7 +142,9 @@ export function marketJsons(
     const value = stored.value as Record<string, unknown>;
     const valueKind = 'gtype' in value ? 'fancy' : 'totalMatched' in value ? 'exchange' : 'bookmaker';
     if (valueKind !== kind || (wanted && !wanted.has(String(value.marketId)))) continue;
-    out.push(stored.json);
+    const shown =
+      overlay && kind === 'exchange' ? overlay(stored.value as unknown as ExchangeMarket) : undefined;
+    out.push(shown ? JSON.stringify(shown) : stored.json);
     wanted?.delete(String(value.marketId));
   }
   if (wanted && wanted.size > 0) throw notFound(`Unknown market: ${[...wanted][0]}`);

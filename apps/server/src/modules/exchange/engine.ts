@@ -430,6 +430,32 @@ export class ExchangeEngine {
     return { ...found, order: listed?.order };
   }
 
+  /**
+   * The market as the brand's customers see it (issue 14 item 2): each runner's best three levels
+   * of the brand's book (the house's quotes and customers' orders, sizes really available) in
+   * place of the model's; undefined while the brand has no book of the market (the model's quotes
+   * are then exactly what the house would post).
+   */
+  overlay(domainId: string, market: ExchangeMarket): ExchangeMarket | undefined {
+    const state = this.ready.get(`${domainId}:${market.marketId}`);
+    if (!state) return undefined;
+    const levels = (l: readonly { priceH: number; sizeMinor: number }[]) =>
+      l.map((x) => ({ price: x.priceH / 100, size: x.sizeMinor / 100 }));
+    return {
+      ...market,
+      runners: market.runners.map((r) => {
+        const ladder = state.book.ladder(r.selectionId, 3);
+        return {
+          ...r,
+          ex: {
+            availableToBack: levels(ladder.availableToBack),
+            availableToLay: levels(ladder.availableToLay),
+          },
+        };
+      }),
+    };
+  }
+
   /** The brand's book of a market: its ladder per runner (depth levels) and the market's state. */
   async marketBook(domainId: string, marketId: string, depth = 3) {
     const market = exchangeMarketOf(this.deps.feed, marketId);
