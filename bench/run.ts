@@ -1,13 +1,13 @@
 /**
  * Benchmarks (not tests): `npm run bench -- <name>` with name `platform`, `feed`, `bets`,
- * `casino`, `casino-rtp`, `matching`, `lighthouse` or `fuzz` (default: all; `bets` needs PostgreSQL: DATABASE_URL or the local server;
+ * `casino`, `casino-rtp`, `matching`, `orders`, `lighthouse` or `fuzz` (default: all; `bets` needs PostgreSQL: DATABASE_URL or the local server;
  * `lighthouse` needs the built SPA and Chromium; `fuzz` sends 500 generated and hostile requests
  * per API route and exits non-zero on any 5xx, issue 12; `matching` times the pure order book in
- * process, issue 14).
+ * process, issue 14; `orders` measures the exchange engine end to end on PostgreSQL at DATABASE_URL, issue 14).
  * Each prints its figures and ratios.
  */
 const names = process.argv.slice(2).filter((a) => !a.startsWith('-'));
-const all = ['platform', 'feed', 'bets', 'casino', 'casino-rtp', 'matching', 'lighthouse', 'fuzz'];
+const all = ['platform', 'feed', 'bets', 'casino', 'casino-rtp', 'matching', 'orders', 'lighthouse', 'fuzz'];
 for (const name of names.length ? names : all) {
   if (!all.includes(name)) {
     console.error(`unknown benchmark ${name}; choose from ${all.join(', ')}`);
