@@ -49,6 +49,8 @@ export const BetPlacement = Type.Object({
   favourMargin: Type.Optional(Type.Number()),
   againstMargin: Type.Optional(Type.Number()),
   Narration: Type.Optional(Type.String({ maxLength: 200 })),
+  /** A partial cash out of an exchange market: the percentage of the position to hedge (1-100, default 100; issue 14 item 5). */
+  cashOutPercent: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })),
   _id: Type.Optional(Type.Union([Type.Null(), Type.String({ maxLength: 64 })])),
 });
 export type BetPlacement = Static<typeof BetPlacement>;

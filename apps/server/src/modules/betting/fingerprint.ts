@@ -20,6 +20,12 @@ const NAMING_FIELDS = [
   'Narration',
 ] as const satisfies readonly (keyof BetPlacement)[];
 
+/**
+ * Fields added later (issue 14) that name the bet too; counted only when sent, so fingerprints of
+ * bets stored before them are unchanged.
+ */
+const LATER_FIELDS = ['persistenceType', 'cashOutPercent'] as const satisfies readonly (keyof BetPlacement)[];
+
 /** Ids may arrive as a number or a string (123 or "123"); the server reads them as strings. */
 const ID_FIELDS = new Set<string>(['matchId', 'selectionId']);
 
@@ -34,6 +40,7 @@ export function betFingerprint(body: BetPlacement): string {
     if (value === undefined || value === null) return [field, null];
     return [field, ID_FIELDS.has(field) ? String(value) : value];
   });
+  for (const field of LATER_FIELDS) if (body[field] !== undefined) canonical.push([field, body[field]]);
   return createHash('sha256').update(JSON.stringify(canonical)).digest('hex');
 }
 

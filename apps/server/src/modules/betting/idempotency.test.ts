@@ -108,5 +108,10 @@ describe('client bet ids (issue 12)', () => {
     expect(betFingerprint({ ...base, stake: 5.01 })).not.toBe(betFingerprint(base));
     expect(betFingerprint({ ...base, Narration: 'Cash out' })).not.toBe(betFingerprint(base));
     expect(betFingerprint({ ...base, roundId: '1.000000000001' })).not.toBe(betFingerprint(base));
+    // Issue 14's fields count when sent, and leave older fingerprints as they were.
+    expect(betFingerprint({ ...base, persistenceType: 'PERSIST' })).not.toBe(betFingerprint(base));
+    expect(betFingerprint({ ...base, Narration: 'x', cashOutPercent: 50 })).not.toBe(
+      betFingerprint({ ...base, Narration: 'x' }),
+    );
   });
 });

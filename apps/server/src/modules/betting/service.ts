@@ -71,6 +71,10 @@ export interface ExchangeBet {
   cashOut: boolean;
   /** The cash out's remark (the slip's Narration). */
   narration?: string;
+  /** The share of the position a cash out hedges, (0, 1] (issue 14 item 5: partial cash out). */
+  cashOutFraction?: number;
+  /** Stake limits and the market's state; run after a clientBetId retry is ruled out. */
+  checks: () => Promise<void>;
 }
 
 /** What save2 answers for an exchange bet: the order id, and its matched and unmatched stake (minor units). */
@@ -247,6 +251,12 @@ export async function placeBet(
   body: BetPlacement,
 ): Promise<{ betId: string; replayed: boolean; matchedMinor?: number; remainingMinor?: number }> {
   const market = liveMarket(deps.feed, body.marketId, String(body.matchId));
+  // Exchange markets go to the engine, which knows the account's locks and client ids in memory.
+  if (market.kind === 'exchange' && deps.exchangeBets) {
+    if (body.markettype !== marketTypeOf(market.kind))
+      throw invalid(`markettype must be ${marketTypeOf(market.kind)} for market ${body.marketId}`);
+    return placeExchangeBet(deps, deps.exchangeBets, domain, user, market, body);
+  }
   const fingerprint = betFingerprint(body);
   // One round trip: an earlier bet with this client id, and the user's lock on the sport.
   const earlierOf = (column: 'id' | 'request_fingerprint') =>
@@ -271,8 +281,6 @@ export async function placeBet(
 
   const cashOut = body.Narration !== undefined;
   const bodyStakeMinor = stakeMinorOf(body.stake);
-  if (market.kind === 'exchange' && deps.exchangeBets)
-    return placeExchangeBet(deps, deps.exchangeBets, domain, user, market, body);
   const { request, stakeMinor } = cashOut
     ? await cashOutRequest(deps, user, market, body)
     : { request: priceRequest(market, body), stakeMinor: bodyStakeMinor };
@@ -319,14 +327,18 @@ async function placeExchangeBet(
   const cashOut = body.Narration !== undefined;
   const request = cashOut ? undefined : priceRequest(market, body);
   const stakeMinor = stakeMinorOf(body.stake);
-  if (request) {
+  // After the engine's look-up of the clientBetId: a retry answers its order even once the market
+  // is suspended or closed or the limits changed (issue 12).
+  const checks = async () => {
+    if (!request) return;
     const limits = await cachedMinMax(deps.db, domain.id, deps.clock.now());
     const bounds = stakeLimits(minMaxToMinor(limits), 'odds', market.entry.phase === 'inplay');
     const stakeError = stakeLimitError(stakeMinor, bounds);
     if (stakeError) throw invalid(stakeError);
     if (!isOpen(market, request.kind === 'exchange' ? request.selectionId : undefined)) throw rateChanged();
-  }
+  };
   return engine.placeBet(domain, user, {
+    checks,
     marketId: market.value.marketId,
     selectionId: request?.kind === 'exchange' ? request.selectionId : String(body.selectionId ?? ''),
     side: body.type,
@@ -336,7 +348,7 @@ async function placeExchangeBet(
     ...(body.clientBetId ? { clientBetId: body.clientBetId } : {}),
     fingerprint: betFingerprint(body),
     cashOut,
-    ...(cashOut ? { narration: body.Narration } : {}),
+    ...(cashOut ? { narration: body.Narration, cashOutFraction: (body.cashOutPercent ?? 100) / 100 } : {}),
   });
 }
 

@@ -20,7 +20,7 @@ import {
 } from '../betting/index';
 import { cachedMinMax } from '../limits/index';
 import { Accounts } from './accounts';
-import { GroupCommitter, orderByRef, readJournal, unsettledBooks, type Commit } from './journal';
+import { GroupCommitter, readJournal, unsettledBooks, type Commit } from './journal';
 import { MarketBook, type Change, type OrderRecord, type RunnerQuote } from './market-book';
 
 /**
@@ -126,6 +126,8 @@ export class ExchangeEngine {
   private readonly ready = new Map<string, BookState>();
   private readonly booksOfMarket = new Map<string, Set<string>>();
   private readonly markets = new Map<string, MarketState>();
+  /** `{userId}:{customerOrderRef}` -> the order, for clientBetId retries. */
+  private readonly refs = new Map<string, { order: OrderRecord; marketId: string }>();
   private readonly accounts: Accounts;
   private readonly committer: GroupCommitter;
   private readonly off: () => void;
@@ -203,6 +205,9 @@ export class ExchangeEngine {
     const selectionIds = market.value.runners.map((r) => r.selectionId);
     const book = new MarketBook(marketId, selectionIds, this.deps.houseCapMinor ?? DEFAULT_HOUSE_CAP_MINOR);
     book.replay(await readJournal(this.deps.db, key));
+    for (const order of book.orders.values())
+      if (order.customerOrderRef)
+        this.refs.set(`${order.userId}:${order.customerOrderRef}`, { order, marketId });
     const positions = await matchedPositions(this.deps.db, marketId, book.accountsWithOrders());
     for (const [userId, bets] of positions) book.setPosition(userId, bets as RunnerBet[]);
     const state: BookState = { key, domainId, meta: marketMetaOf(market), book };
@@ -356,7 +361,10 @@ export class ExchangeEngine {
       changes.push(placed.change);
       for (const [account, e] of placed.change.exposures) this.accounts.adjust(account, e.deltaMinor);
       const orderId = (placed.change.events[0] as { orderId: string }).orderId;
-      reports.push({ ok: true, order: live.book.orders.get(orderId)!, replayed: false });
+      const record = live.book.orders.get(orderId)!;
+      if (record.customerOrderRef)
+        this.refs.set(`${userId}:${record.customerOrderRef}`, { order: record, marketId });
+      reports.push({ ok: true, order: record, replayed: false });
     }
     const commit = this.commitOf(live, changes);
     if (commit.events.length > 0) await this.submit(commit);
@@ -418,16 +426,12 @@ export class ExchangeEngine {
   }
 
   /**
-   * The customer's order placed with client reference `ref`, with its state when its book is
-   * loaded (the sizes are 0 otherwise).
+   * The customer's order placed with client reference `ref` (save2's clientBetId) on any loaded
+   * book, from memory (every book of an unsettled market is loaded at start): its id, market,
+   * request fingerprint and state. Undefined when none.
    */
-  async orderByRef(domainId: string, userId: string, ref: string) {
-    const found = await orderByRef(this.deps.db, userId, ref);
-    if (!found) return undefined;
-    const listed = (await this.orders(domainId, userId, [found.marketId])).find(
-      (o) => o.order.orderId === found.orderId,
-    );
-    return { ...found, order: listed?.order };
+  orderByRef(userId: string, ref: string): { order: OrderRecord; marketId: string } | undefined {
+    return this.refs.get(`${userId}:${ref}`);
   }
 
   /**
@@ -584,7 +588,10 @@ export class ExchangeEngine {
     this.epoch++;
     this.books.clear();
     this.ready.clear();
+    this.refs.clear();
     this.accounts.reset();
+    // Every book of an unsettled market again, so client references are known before the next order.
+    this.start().catch((e) => this.deps.onError?.(e));
   }
 }
 

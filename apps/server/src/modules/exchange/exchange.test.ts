@@ -264,6 +264,30 @@ describe('exchange API (Betfair shapes)', () => {
     expect((await call(c.headers, 'listCurrentOrders', {})).json().currentOrders).toEqual([]);
   });
 
+  it('cashes out part of a matched position against the book (cashOutPercent)', async () => {
+    const c = await customer(t);
+    // A tennis market: no other test here left customers' orders ahead of the house's quotes.
+    const market = openMarket(t, 2);
+    const last = market.runners.length - 1;
+    const back = await c.bet(placement(market, 'back', 500, last));
+    expect(back.json()).toMatchObject({ sizeRemaining: 0 });
+    const spread = async () => {
+      const pnls = (await c.get(`/api/bet/book/${market.marketId}`))
+        .json()
+        .data.runners.map((r: { pnl: number }) => r.pnl);
+      return Math.max(...pnls) - Math.min(...pnls);
+    };
+    const before = await spread();
+    const half = await c.bet({
+      ...placement(market, 'back', 1, last),
+      Narration: 'Cash out',
+      cashOutPercent: 50,
+    });
+    expect(half.statusCode, half.body).toBe(200);
+    // Half the imbalance is hedged: the spread between outcomes halves (to a few minor units).
+    expect(Math.abs((await spread()) - before / 2)).toBeLessThan(0.1);
+  });
+
   it('rebuilds a book from its journal: a new engine on the same database knows every order', async () => {
     const c = await customer(t);
     const market = openMarket(t);

@@ -139,6 +139,7 @@ export async function readJournal(db: Db, bookKey: string): Promise<JournalEvent
         sizeMinor: r.size_minor,
         persistence: detail!.persistence as 'LAPSE' | 'PERSIST',
         ...(detail!.customerOrderRef ? { customerOrderRef: detail!.customerOrderRef } : {}),
+        ...(detail!.fingerprint ? { fingerprint: detail!.fingerprint } : {}),
         atMs,
       };
     }
@@ -244,22 +245,4 @@ export class GroupCommitter {
       if (this.queue.length > 0) this.schedule();
     }
   }
-}
-
-/**
- * The customer's order placed with client reference `ref` (save2's clientBetId), if any: its id,
- * market and request fingerprint (issue 12's retry rule, kept for exchange bets).
- */
-export async function orderByRef(
-  db: Db,
-  userId: string,
-  ref: string,
-): Promise<{ orderId: string; marketId: string; fingerprint: string | null } | undefined> {
-  const row = await sql<{ order_id: string; market_id: string; fingerprint: string | null }>`
-    select order_id, market_id, detail->>'fingerprint' as fingerprint from exchange_journal
-    where kind = 'place' and user_id = ${userId} and detail->>'customerOrderRef' = ${ref}
-    order by seq limit 1`
-    .execute(db)
-    .then((r) => r.rows[0]);
-  return row && { orderId: row.order_id, marketId: row.market_id, fingerprint: row.fingerprint };
 }

@@ -29,7 +29,7 @@ export function exchangeBetsOf(engine: ExchangeEngine): ExchangeBets {
             user.id,
             bet.marketId,
             bet.selectionId || undefined,
-            1,
+            bet.cashOutFraction ?? 1,
             bet.narration,
           )
         : (
@@ -68,7 +68,10 @@ export function exchangeBetsOf(engine: ExchangeEngine): ExchangeBets {
      */
     async placeBet(domain, user, bet) {
       const ref = bet.clientBetId;
-      if (!ref) return place(domain, user, bet);
+      if (!ref) {
+        await bet.checks();
+        return place(domain, user, bet);
+      }
       const key = `${user.id}:${ref}`;
       const first = running.get(key);
       if (first) {
@@ -78,23 +81,26 @@ export function exchangeBetsOf(engine: ExchangeEngine): ExchangeBets {
           return { ...earlier, replayed: true };
         }
       }
-      const stored = await engine.orderByRef(domain.id, user.id, ref);
+      const stored = engine.orderByRef(user.id, ref)?.order;
       if (stored) {
         const betId = replayOf(ref, bet.fingerprint, {
           id: stored.orderId,
-          fingerprint: stored.fingerprint,
+          fingerprint: stored.fingerprint ?? null,
         })!;
         return {
           betId,
           replayed: true,
-          matchedMinor: stored.order?.matchedMinor ?? 0,
-          remainingMinor: stored.order?.remainingMinor ?? 0,
+          matchedMinor: stored.matchedMinor,
+          remainingMinor: stored.remainingMinor,
         };
       }
-      const placing = place(domain, user, bet).then((placed) => ({
-        ...placed,
-        fingerprint: bet.fingerprint,
-      }));
+      const placing = bet
+        .checks()
+        .then(() => place(domain, user, bet))
+        .then((placed) => ({
+          ...placed,
+          fingerprint: bet.fingerprint,
+        }));
       running.set(key, placing);
       try {
         const { fingerprint: _f, ...placed } = await placing;
