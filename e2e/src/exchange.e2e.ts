@@ -9,11 +9,12 @@ import { serverClock } from './server-clock';
  * demo sign-in is its own sandbox account): A backs a runner of a pre-match Match Odds market a few
  * ticks above the best back price, inside the spread, so nothing in the book can take it; the slip's
  * toast says 'Unmatched' and the order rests under the open bets' Unmatched group. B lays the same
- * runner at that price: the only resting back at or below it is A's (the house's backs quote at the
- * best lay and above), so it matches A's order in full. Both see the bet under Matched (A after the
- * 10 s poll of listCurrentOrders) and the header's exposure of the matched bet. Then A rests another
- * order (the header reserves its stake), cancels it with its Cancel button, and the header's
- * available balance comes back.
+ * runner at that price, tapped on B's page where A's order shows as the best lay (the page shows the
+ * brand's book, issue 14 item 2): the only resting back at or below it is A's (the house's backs
+ * quote at the best lay and above), so it matches A's order in full. Both see the bet under Matched
+ * (A after the 10 s poll of listCurrentOrders) and the header's exposure of the matched bet. Then A
+ * rests another order (the header reserves its stake), cancels it with its Cancel button, and the
+ * header's available balance comes back.
  *
  * The server's clock is frozen while betting (clock-control.ts) so the model's quotes, the house's
  * resting orders and the market's pre-match state hold still; a pre-match order waits only the
@@ -138,6 +139,22 @@ async function findPreMatch(page: Page): Promise<PreMatch> {
 const fullMarketHash = (m: PreMatch) =>
   `/fullmarket/4/${m.row.competitionId}/${m.row.matchId}?eventName=${encodeURIComponent(m.row.eventName)}&inplay=false`;
 
+/** The price a ladder cell shows (its accessible name ends with it: 'Lay India 1.99'). */
+async function cellPrice(cell: Locator): Promise<number | undefined> {
+  const label = (await cell.getAttribute('aria-label')) ?? '';
+  const found = / (\d+(?:\.\d+)?)$/.exec(label);
+  return found ? Number(found[1]) : undefined;
+}
+
+/**
+ * Waits until the page's best `side` price of runner 1 is `price` (the market's odds are polled
+ * every 2 s): the slip refuses a bet whose tapped price changed before Place Bet ('Bet rate changed!').
+ */
+async function expectCell(page: Page, marketId: string, side: 'back' | 'lay', price: number, what: string) {
+  const cell = page.getByTestId(`market-${marketId}`).getByTestId('runner-1').getByTestId(`${side}-price`);
+  await expect.poll(() => cellPrice(cell), { message: what }).toBe(price);
+}
+
 /** The slip's odds now. */
 const slipRate = async (slip: Locator) => Number(await slip.getByTestId('rate-input').inputValue());
 
@@ -163,14 +180,21 @@ async function placeAt(
   expect(await slipRate(slip)).toBe(price);
   await slip.getByTestId('stake-input').fill(String(stake));
   if (keepInPlay) await slip.getByTestId('keep-in-play').check();
-  const answered = page.waitForResponse(
-    (r) => r.url().endsWith('/api/bet/save2') && r.request().method() === 'POST',
-    { timeout: 20_000 },
-  );
+  const answered = page
+    .waitForResponse((r) => r.url().endsWith('/api/bet/save2') && r.request().method() === 'POST', {
+      timeout: 20_000,
+    })
+    .then(async (r) => (r.ok() ? undefined : `server: HTTP ${r.status()} ${await r.text()}`));
+  answered.catch(() => undefined); // awaited below unless the slip refused first
+  // The slip's own checks (stake limits, 'Bet rate changed!') answer in the slip, without a call.
+  const message = slip.getByTestId('slip-message');
+  const refused = message
+    .waitFor({ timeout: 20_000 })
+    .then(async () => `slip: ${await message.textContent()}`)
+    .catch(() => undefined);
   await slip.getByTestId('place-bet').click();
-  const res = await answered;
-  expect(res.status(), `save2 answered ${await res.text()}`).toBe(200);
-  expect(await slip.getByTestId('slip-message').count(), 'the slip refused the bet').toBe(0);
+  const problem = await Promise.race([answered, refused.then((r) => r ?? answered)]);
+  expect(problem, `the ${side} at ${price} was refused`).toBeUndefined();
   await page.getByText(toast).first().waitFor();
   await slip.waitFor({ state: 'detached' });
   return price;
@@ -249,6 +273,7 @@ describe('exchange order book (two demo users, desktop)', () => {
     const before = await runnerBook(a.page, m.marketId, '1');
     const bestBack = before.ex.availableToBack[0]!.price;
     const bestLay = before.ex.availableToLay[0]!.price;
+    await expectCell(a.page, m.marketId, 'back', bestBack, 'the page shows the best back of the book');
     const price = await placeAt(
       a.page,
       m.marketId,
@@ -284,6 +309,8 @@ describe('exchange order book (two demo users, desktop)', () => {
     expect(resting.ex.availableToLay[1]!.price).toBeGreaterThanOrEqual(bestLay);
 
     // 2. B lays the runner at A's price: the only back at or below it is A's, so it matches in full.
+    // B's page shows the brand's book (issue 14 item 2): A's resting back is the best lay price.
+    await expectCell(b.page, m.marketId, 'lay', price, "the page's best lay is A's resting back");
     const layPrice = await placeAt(
       b.page,
       m.marketId,
@@ -326,6 +353,13 @@ describe('exchange order book (two demo users, desktop)', () => {
 
     // 4. A rests another back (above the best price again), then cancels it: the balance comes back.
     const again = await runnerBook(a.page, m.marketId, '1');
+    await expectCell(
+      a.page,
+      m.marketId,
+      'back',
+      again.ex.availableToBack[0]!.price,
+      'the best back of the book',
+    );
     const secondPrice = await placeAt(
       a.page,
       m.marketId,
