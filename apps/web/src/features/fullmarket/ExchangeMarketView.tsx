@@ -1,11 +1,13 @@
 import type { ExchangeMarket, ExchangeRunner, PriceSize } from '@backlay/contracts';
 import type { LiveQuote } from '../betslip';
+import { useUnmatchedOrders } from '../openbets';
 import { formatMatched, formatPrice, formatSize } from './format';
 import { BACK_LAY, PriceLabels, RunnerName } from './MarketParts';
 import { isSlipSide, MarketRow, rowKeyOf, runnerPick, selectQuote } from './MarketRow';
 import { PriceCell } from './PriceCell';
+import { pnlIfUnmatchedMatch, restingOn } from './ifUnmatched';
 import { RunnerMarketSection } from './RunnerMarketSection';
-import type { MarketContext } from './types';
+import { hasOpenBet, type MarketContext } from './types';
 
 const LEVELS = [0, 1, 2] as const;
 
@@ -23,11 +25,24 @@ export function liveOdds(
 /**
  * One exchange market (Match Odds and the match's other exchange markets, docs/rules/specification.md §2): three back
  * (blue) and three lay (pink) prices and sizes per runner, the matched total, the user's P&L per
- * runner (the book), cash out, and an overlay with the status when the market is not OPEN.
+ * runner (the book) and, while the user has unmatched orders on the market, Betfair's second
+ * figure "if unmatched bets match" (issue 14 item 7), cash out, and an overlay with the status when
+ * the market is not OPEN.
  */
 export function ExchangeMarketView({ market, ctx }: { market: ExchangeMarket; ctx: MarketContext }) {
   const { slip } = ctx;
   const open = market.status === 'OPEN';
+  // The page polls the orders already; this shares its cache entry (signed out: none).
+  const { data: orders } = useUnmatchedOrders();
+  const resting = ctx.loggedIn ? restingOn(orders, market.marketId) : [];
+  const matchedBets = ctx.loggedIn && hasOpenBet(ctx.bets, market.marketId);
+  /** The second figure: none without unmatched orders, nor while the matched book is loading. */
+  const ifUnmatched = (pnl: number | undefined, selectionId: string) => {
+    const matched = pnl ?? (matchedBets ? undefined : 0);
+    return resting.length > 0 && matched !== undefined
+      ? pnlIfUnmatchedMatch(matched, selectionId, resting)
+      : undefined;
+  };
 
   const select = (runner: ExchangeRunner, side: 'back' | 'lay', level: PriceSize) =>
     selectQuote(
@@ -91,6 +106,7 @@ export function ExchangeMarketView({ market, ctx }: { market: ExchangeMarket; ct
                 name={runner.runnerName}
                 badge={runner.status === 'ACTIVE' ? undefined : runner.status}
                 pnl={pnlOf(runner.selectionId)}
+                ifUnmatched={ifUnmatched(pnlOf(runner.selectionId), runner.selectionId)}
               />
               <div className="fm-prices">
                 {[2, 1, 0].map((l) => cell(runner, 'back', l as 0 | 1 | 2))}

@@ -2,7 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { calledPaths, json, mockFetch, renderApp, signedIn } from '../../test/utils';
-import { BM, MO, PAGE, TIED, bet, marketServer, matchOdds, tiedMatch } from './test-fixtures';
+import type { CurrentOrderSummary } from '@backlay/contracts';
+import { BM, MO, ORDERS, PAGE, TIED, bet, marketServer, matchOdds, order, tiedMatch } from './test-fixtures';
 
 const market = async (id: string) => screen.findByTestId(`market-${id}`);
 
@@ -146,6 +147,102 @@ describe('full market page', () => {
     );
     expect(paths.filter((p) => p === 'GET /api/auth/letest-user-details').length).toBeGreaterThanOrEqual(2);
     expect((within(mo).getByTestId('cash-out') as HTMLButtonElement).disabled).toBe(false);
+  });
+
+  describe('the book if unmatched bets match (issue 14 item 7)', () => {
+    /** The page's server with a matched book on Match Odds (India +96, Australia -100) and `orders` resting. */
+    const server = (orders: CurrentOrderSummary[], matched = true) =>
+      marketServer(
+        {
+          [`POST ${ORDERS}/listCurrentOrders`]: () => json({ currentOrders: orders, moreAvailable: false }),
+          [`GET /api/bet/book/${MO}`]: () =>
+            json({
+              status: true,
+              data: {
+                marketId: MO,
+                exposure: 100,
+                runners: [
+                  { selectionId: '1', pnl: 96 },
+                  { selectionId: '2', pnl: -100 },
+                ],
+                fancy: [],
+              },
+            }),
+        },
+        { bets: matched ? [bet({ oddsReq: 1.96, stake: 100 })] : [] },
+      );
+    const ifUnmatched = (row: HTMLElement) => within(row).queryByTestId('runner-pnl-if-unmatched');
+
+    it('shows a second, smaller figure under each runner of a market with unmatched orders', async () => {
+      mockFetch(
+        server([
+          // Back 100 on India at 2.5 still resting of 200; lay 20 on Australia at 3.
+          order({ priceSize: { price: 2.5, size: 200 }, sizeMatched: 100, sizeRemaining: 100 }),
+          order({
+            betId: 'o2',
+            selectionId: '2',
+            side: 'LAY',
+            priceSize: { price: 3, size: 20 },
+            sizeRemaining: 20,
+          }),
+          // Neither counts: done, or another match's market.
+          order({ betId: 'o3', status: 'EXECUTION_COMPLETE', sizeMatched: 100, sizeRemaining: 0 }),
+          order({ betId: 'o4', marketId: '1.2000000101', matchId: '20000001', selectionId: '2' }),
+        ]),
+      );
+      renderApp(PAGE, signedIn());
+      const mo = await market(MO);
+      const india = within(mo).getByTestId('runner-1');
+      const australia = within(mo).getByTestId('runner-2');
+      await waitFor(() => expect(ifUnmatched(india)).not.toBeNull());
+      await waitFor(() => expect(within(india).getByTestId('runner-pnl').textContent).toBe('+96.00'));
+      // India wins: 96 + 100 × 1.5 + 20 (the lay on Australia keeps its stake).
+      const first = ifUnmatched(india)!;
+      expect(first.getAttribute('title')).toBe('If unmatched bets match: +266.00');
+      expect(first.textContent).toBe('If unmatched bets match: » +266.00');
+      expect(first.className).toContain('pnl-positive');
+      expect(first.className).toContain('fm-pnl--if-unmatched');
+      // Australia wins: -100 - 100 (the back on India) - 20 × 2 (the lay pays).
+      await waitFor(() =>
+        expect(ifUnmatched(australia)?.getAttribute('title')).toBe('If unmatched bets match: -240.00'),
+      );
+      expect(ifUnmatched(australia)!.className).toContain('pnl-negative');
+      // The matched figure stays as it was, first.
+      const [matchedFigure] = within(australia).getAllByTestId(/^runner-pnl/);
+      expect(matchedFigure!.textContent).toBe('-100.00');
+      // A market without unmatched orders of the user has none.
+      expect(within(await market(TIED)).queryAllByTestId('runner-pnl-if-unmatched')).toHaveLength(0);
+    });
+
+    it('without matched bets the figure starts from zero; without unmatched orders there is none', async () => {
+      mockFetch(server([order({ sizeRemaining: 40, priceSize: { price: 2.5, size: 40 } })], false));
+      const view = renderApp(PAGE, signedIn());
+      let mo = await market(MO);
+      await waitFor(() => expect(ifUnmatched(within(mo).getByTestId('runner-1'))).not.toBeNull());
+      expect(ifUnmatched(within(mo).getByTestId('runner-1'))!.getAttribute('title')).toBe(
+        'If unmatched bets match: +60.00',
+      );
+      expect(ifUnmatched(within(mo).getByTestId('runner-2'))!.getAttribute('title')).toBe(
+        'If unmatched bets match: -40.00',
+      );
+      expect(within(mo).queryByTestId('runner-pnl')).toBeNull();
+      view.unmount();
+
+      const fetch = mockFetch(server([order({ status: 'EXECUTION_COMPLETE', sizeRemaining: 0 })]));
+      renderApp(PAGE, signedIn());
+      mo = await market(MO);
+      await waitFor(() => expect(within(mo).getAllByTestId('runner-pnl')).toHaveLength(2));
+      await waitFor(() => expect(calledPaths(fetch)).toContain(`POST ${ORDERS}/listCurrentOrders`));
+      expect(within(mo).queryAllByTestId('runner-pnl-if-unmatched')).toHaveLength(0);
+    });
+
+    it('signed out there is no second figure and no orders are asked for', async () => {
+      const fetch = mockFetch(server([order()]));
+      renderApp(PAGE);
+      const mo = await market(MO);
+      expect(within(mo).queryAllByTestId('runner-pnl-if-unmatched')).toHaveLength(0);
+      expect(calledPaths(fetch)).not.toContain(`POST ${ORDERS}/listCurrentOrders`);
+    });
   });
 
   it('polls while signed in and fetches once signed out', async () => {

@@ -75,16 +75,22 @@ export function PriceLabels({
   );
 }
 
-/** A runner's name cell: the name, its result badge, the user's P&L on it, then `children`. */
+/**
+ * A runner's name cell: the name, its result badge, the user's P&L on it, the smaller, muted P&L
+ * "if unmatched bets match" (`ifUnmatched`, exchange markets with unmatched orders of the user),
+ * then `children`.
+ */
 export function RunnerName({
   name,
   badge,
   pnl,
+  ifUnmatched,
   children,
 }: {
   name: string;
   badge?: string;
   pnl?: number;
+  ifUnmatched?: number;
   children?: ReactNode;
 }) {
   return (
@@ -94,6 +100,17 @@ export function RunnerName({
       {pnl !== undefined ? (
         <span className={`fm-pnl ${pnlClass(pnl)}`} data-testid="runner-pnl">
           {formatPnl(pnl)}
+        </span>
+      ) : null}
+      {ifUnmatched !== undefined ? (
+        <span
+          className={`fm-pnl fm-pnl--if-unmatched ${pnlClass(ifUnmatched)}`}
+          data-testid="runner-pnl-if-unmatched"
+          title={`If unmatched bets match: ${formatPnl(ifUnmatched)}`}
+        >
+          <span className="sr-only">If unmatched bets match: </span>
+          <span aria-hidden="true">» </span>
+          {formatPnl(ifUnmatched)}
         </span>
       ) : null}
       {children}

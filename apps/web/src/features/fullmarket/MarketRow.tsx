@@ -53,7 +53,7 @@ export function runnerPick(
 export const isSlipSide = (slip: SlipState | null, rowKey: string, side: Side) =>
   slip?.selection.rowKey === rowKey && slip.selection.side === side;
 
-/** The user's P&L on a runner from the market's book (minor units as the server sends), if any. */
+/** The user's P&L on a runner from the market's book (currency units, as the server sends), if any. */
 export const runnerPnl = (
   book: { runners: readonly { selectionId: string; pnl: number }[] } | undefined,
   selectionId: string,

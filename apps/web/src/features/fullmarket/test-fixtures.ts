@@ -1,6 +1,7 @@
 import type {
   BetRow,
   BookmakerMarket,
+  CurrentOrderSummary,
   EventRow,
   ExchangeMarket,
   FancyRow,
@@ -80,6 +81,33 @@ export const fancyRows: FancyRow[] = [
 /** A bet of the full market tests: back 1,000 at 2.50 on India. */
 export const bet = (over: Partial<BetRow> = {}): BetRow =>
   betRowOf({ stake: 1000, favourMargin: 1500, againstMargin: 1000, ...over });
+
+/** The exchange's order API on the site (issue 14 item 6). */
+export const ORDERS = '/api/exchange/betting/rest/v1.0';
+
+/** An unmatched order as `listCurrentOrders` answers it: back 100 on India at 2.50 on Match Odds, all resting. */
+export const order = (over: Partial<CurrentOrderSummary> = {}): CurrentOrderSummary => ({
+  betId: 'o1',
+  marketId: MO,
+  matchId: '40000001',
+  selectionId: '1',
+  selectionName: 'India',
+  handicap: 0,
+  priceSize: { price: 2.5, size: 100 },
+  bspLiability: 0,
+  side: 'BACK',
+  status: 'EXECUTABLE',
+  persistenceType: 'LAPSE',
+  orderType: 'LIMIT',
+  placedDate: '2026-01-01T10:30:00.000Z',
+  averagePriceMatched: 0,
+  sizeMatched: 0,
+  sizeRemaining: 100,
+  sizeLapsed: 0,
+  sizeCancelled: 0,
+  sizeVoided: 0,
+  ...over,
+});
 
 export const liveScore: LiveScore = {
   matchId: '40000001',
