@@ -1,6 +1,6 @@
 import { liabilityMinor, profitMinor } from '@backlay/exchange';
 import { sportById } from '@backlay/contracts/constants';
-import { sql } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../../db/index';
 import { toExchangeBet } from './bets';
 import { marketTypeOf, selectionName, type LiveMarket } from './market';
@@ -56,84 +56,6 @@ export interface MatchedBet {
   narration?: string;
 }
 
-/** Inserts matched bets in one statement (inside the engine's commit). */
-export async function insertMatchedBets(trx: Db, bets: readonly MatchedBet[]): Promise<void> {
-  if (bets.length === 0) return;
-  await trx
-    .insertInto('bets')
-    .values(
-      bets.map((b) => {
-        const bet = {
-          kind: 'odds' as const,
-          side: b.side,
-          selectionId: b.selectionId,
-          stakeMinor: b.stakeMinor,
-          odds: b.priceH / 100,
-        };
-        return {
-          domain_id: b.domainId,
-          user_id: b.userId,
-          order_id: b.orderId,
-          match_id: b.meta.matchId,
-          market_id: b.meta.marketId,
-          market_name: b.meta.marketName,
-          market_type: marketTypeOf('exchange'),
-          sport_id: b.meta.sportId,
-          sports_name: b.meta.sportsName,
-          event_name: b.meta.eventName,
-          competition_id: b.meta.competitionId,
-          selection_id: b.selectionId,
-          selection_name: b.meta.selectionNames[b.selectionId] ?? b.selectionId,
-          side: b.side,
-          odds_hundredths: b.priceH,
-          line: null,
-          rate: null,
-          stake_minor: b.stakeMinor,
-          liability_minor: liabilityMinor(bet),
-          profit_minor: profitMinor(bet),
-          narration: b.narration ?? null,
-          round_id: null,
-          placed_at: new Date(b.atMs),
-        };
-      }),
-    )
-    .execute();
-}
-
-/**
- * Stores each account's exposure on a market (minor units) and returns how much each account's
- * total must move: the new value minus the stored one, summed per account. A market already
- * settled is skipped (its settlement released the exposure; nothing may come back).
- */
-export async function storeMarketExposures(
-  trx: Db,
-  rows: readonly { userId: string; marketId: string; matchId: string; exposureMinor: number }[],
-): Promise<{ userId: string; deltaMinor: number }[]> {
-  if (rows.length === 0) return [];
-  const result = await sql<{ user_id: string; delta: number }>`
-    with x as (
-      select r.user_id, r.market_id, r.match_id, r.exposure_minor
-      from jsonb_to_recordset(${JSON.stringify(
-        rows.map((r) => ({
-          user_id: r.userId,
-          market_id: r.marketId,
-          match_id: r.matchId,
-          exposure_minor: r.exposureMinor,
-        })),
-      )}::jsonb) as r(user_id uuid, market_id text, match_id text, exposure_minor bigint)
-      where not exists (select 1 from market_settlements s where s.market_id = r.market_id)
-    ), old as (
-      select e.user_id, e.market_id, e.exposure_minor from market_exposures e join x using (user_id, market_id)
-    ), up as (
-      insert into market_exposures (user_id, market_id, match_id, exposure_minor)
-      select user_id, market_id, match_id, exposure_minor from x
-      on conflict (user_id, market_id) do update set exposure_minor = excluded.exposure_minor
-    )
-    select x.user_id, sum(x.exposure_minor - coalesce(old.exposure_minor, 0))::bigint as delta
-    from x left join old using (user_id, market_id) group by x.user_id`.execute(trx);
-  return result.rows.map((r) => ({ userId: r.user_id, deltaMinor: Number(r.delta) }));
-}
-
 /** An account's unsettled exchange-math bets on a market (its matched position, read once per book). */
 export async function matchedPositions(
   db: Db,
@@ -160,4 +82,87 @@ export async function matchedPositions(
     .execute();
   for (const row of rows) out.get(row.user_id)?.push(toExchangeBet(row));
   return out;
+}
+
+/**
+ * The bets of `bets` as a data-modifying CTE named `matched_bets` (`insert into bets ... select`
+ * from JSON), for the engine's one-statement commit (modules/exchange journal.ts); one row per
+ * customer fill.
+ */
+export function matchedBetsCte(bets: readonly MatchedBet[]): RawBuilder<unknown> {
+  const rows = bets.map((b) => {
+    const bet = {
+      kind: 'odds' as const,
+      side: b.side,
+      selectionId: b.selectionId,
+      stakeMinor: b.stakeMinor,
+      odds: b.priceH / 100,
+    };
+    return {
+      domain_id: b.domainId,
+      user_id: b.userId,
+      order_id: b.orderId,
+      match_id: b.meta.matchId,
+      market_id: b.meta.marketId,
+      market_name: b.meta.marketName,
+      sport_id: b.meta.sportId,
+      sports_name: b.meta.sportsName,
+      event_name: b.meta.eventName,
+      competition_id: b.meta.competitionId,
+      selection_id: b.selectionId,
+      selection_name: b.meta.selectionNames[b.selectionId] ?? b.selectionId,
+      side: b.side,
+      odds_hundredths: b.priceH,
+      stake_minor: b.stakeMinor,
+      liability_minor: liabilityMinor(bet),
+      profit_minor: profitMinor(bet),
+      narration: b.narration ?? null,
+      placed_at: new Date(b.atMs).toISOString(),
+    };
+  });
+  return sql`matched_bets as (
+    insert into bets (domain_id, user_id, order_id, match_id, market_id, market_name, market_type, sport_id,
+      sports_name, event_name, competition_id, selection_id, selection_name, side, odds_hundredths, line, rate,
+      stake_minor, liability_minor, profit_minor, narration, round_id, placed_at)
+    select domain_id, user_id, order_id, match_id, market_id, market_name, ${marketTypeOf('exchange')}, sport_id,
+      sports_name, event_name, competition_id, selection_id, selection_name, side, odds_hundredths, null, null,
+      stake_minor, liability_minor, profit_minor, narration, null, placed_at
+    from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as r(domain_id uuid, user_id uuid, order_id text,
+      match_id text, market_id text, market_name text, sport_id integer, sports_name text, event_name text,
+      competition_id text, selection_id text, selection_name text, side text, odds_hundredths integer,
+      stake_minor bigint, liability_minor bigint, profit_minor bigint, narration text, placed_at timestamptz)
+    returning 1)`;
+}
+
+/**
+ * Each account's exposure on a market as CTEs ending in `exposure_deltas(user_id, delta)`: the
+ * stored value replaced by the new one (markets already settled skipped), and how much each
+ * account's total must move, for the engine's one-statement commit.
+ */
+export function marketExposuresCte(
+  rows: readonly { userId: string; marketId: string; matchId: string; exposureMinor: number }[],
+): RawBuilder<unknown> {
+  const json = JSON.stringify(
+    rows.map((r) => ({
+      user_id: r.userId,
+      market_id: r.marketId,
+      match_id: r.matchId,
+      exposure_minor: r.exposureMinor,
+    })),
+  );
+  return sql`exposure_rows as (
+      select r.user_id, r.market_id, r.match_id, r.exposure_minor
+      from jsonb_to_recordset(${json}::jsonb) as r(user_id uuid, market_id text, match_id text, exposure_minor bigint)
+      where not exists (select 1 from market_settlements s where s.market_id = r.market_id)
+    ), exposure_old as (
+      select e.user_id, e.market_id, e.exposure_minor from market_exposures e join exposure_rows using (user_id, market_id)
+    ), exposure_up as (
+      insert into market_exposures (user_id, market_id, match_id, exposure_minor)
+      select user_id, market_id, match_id, exposure_minor from exposure_rows
+      on conflict (user_id, market_id) do update set exposure_minor = excluded.exposure_minor
+      returning 1
+    ), exposure_deltas as (
+      select x.user_id, sum(x.exposure_minor - coalesce(o.exposure_minor, 0))::bigint as delta
+      from exposure_rows x left join exposure_old o using (user_id, market_id) group by x.user_id
+    )`;
 }

@@ -27,10 +27,10 @@ export {
   transferOf,
 } from './settlement';
 export {
-  insertMatchedBets,
+  marketExposuresCte,
   marketMetaOf,
+  matchedBetsCte,
   matchedPositions,
-  storeMarketExposures,
   type MarketMeta,
   type MatchedBet,
 } from './exchange-fills';

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/index';
-import { insertMatchedBets, storeMarketExposures, type MatchedBet } from '../betting/index';
-import { addExposures } from '../users/index';
+import { marketExposuresCte, matchedBetsCte, type MatchedBet } from '../betting/index';
+import { addExposuresCte } from '../users/index';
 import type { JournalEvent } from './market-book';
 
 /**
@@ -39,42 +39,59 @@ export class CommitRefused extends Error {
   }
 }
 
-/** Writes one batch in one transaction; throws (and writes nothing) when an account or market refuses it. */
+/**
+ * Writes one batch in one transaction of two statements (the markets' shared settlement locks,
+ * then everything else as one statement of data-modifying CTEs: journal, bets, exposures,
+ * accounts), so a batch costs four round trips whatever its size. Throws, writing nothing, when a
+ * fill lands on a settled market or an account whose exposure rose cannot cover it (CommitRefused).
+ */
 export async function writeBatch(db: Db, commits: readonly Commit[]): Promise<AccountTotals[]> {
   return db.transaction().execute(async (trx) => {
     const markets = [...new Set(commits.map((c) => c.marketId))].sort();
-    // Shared settlement locks (betting/settlement.ts takes them exclusively), then no fill may land
-    // on a market already settled.
+    // The locks in their own statement: a statement's snapshot is taken when it starts, so one that
+    // waited for a settlement inside it would not see that settlement (betting/service.ts).
     await sql`select pg_advisory_xact_lock_shared(hashtext(m)) from unnest(${markets}::text[]) as m`.execute(
       trx,
     );
     const filled = [...new Set(commits.filter((c) => c.bets.length > 0).map((c) => c.marketId))];
-    if (filled.length > 0) {
-      const settled = await sql<{ market_id: string }>`
-        select market_id from market_settlements where market_id = any(${filled}::text[])`.execute(trx);
-      if (settled.rows.length > 0)
-        throw new CommitRefused('settled', `market settled: ${settled.rows[0]!.market_id}`);
-    }
-    const rows = commits.flatMap((c) => c.events.map((e) => journalRow(c, e)));
-    if (rows.length > 0) await trx.insertInto('exchange_journal').values(rows).execute();
-    await insertMatchedBets(
-      trx,
-      commits.flatMap((c) => c.bets),
-    );
+    const bets = commits.flatMap((c) => c.bets);
     // The last exposure of each account and market in the batch is the one that stands.
     const latest = new Map(commits.flatMap((c) => c.exposures).map((e) => [`${e.userId}:${e.marketId}`, e]));
-    const deltas = await storeMarketExposures(trx, [...latest.values()]);
-    const totals = await addExposures(trx, deltas);
-    const rising = new Set(deltas.filter((d) => d.deltaMinor > 0).map((d) => d.userId));
+    const rows = commits.flatMap((c) => c.events.map((e) => journalRow(c, e)));
+    const result = await sql<{ settled: string | null; totals: AccountTotals[] | string }>`
+      with settled as (
+        select market_id from market_settlements where market_id = any(${filled}::text[])
+      ), journal as (
+        insert into exchange_journal (book_key, market_id, kind, order_id, maker_order_id, user_id, size_minor, price_h, detail, at)
+        select book_key, market_id, kind, order_id, maker_order_id, user_id, size_minor, price_h, detail, at
+        from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as r(book_key text, market_id text, kind text,
+          order_id text, maker_order_id text, user_id uuid, size_minor bigint, price_h integer, detail jsonb,
+          at timestamptz)
+        returning 1
+      ), ${matchedBetsCte(bets)}, ${marketExposuresCte([...latest.values()])}, ${addExposuresCte('exposure_deltas')}
+      select (select min(market_id) from settled) as settled,
+        (select coalesce(json_agg(t), '[]'::json) from exposure_totals t) as totals`.execute(trx);
+    const out = result.rows[0]!;
+    if (out.settled) throw new CommitRefused('settled', `market settled: ${out.settled}`);
+    const totals = (
+      typeof out.totals === 'string' ? JSON.parse(out.totals) : out.totals
+    ) as (AccountTotals & {
+      delta: number;
+    })[];
     for (const t of totals) {
-      if (!rising.has(t.id)) continue;
+      if (Number(t.delta) <= 0) continue;
       if (
         t.balance_minor - t.exposure_minor < 0 ||
         (t.exposure_limit_minor > 0 && t.exposure_minor > t.exposure_limit_minor)
       )
         throw new CommitRefused('funds', `account ${t.id} cannot cover its exposure`);
     }
-    return totals;
+    return totals.map((t) => ({
+      id: t.id,
+      balance_minor: Number(t.balance_minor),
+      exposure_minor: Number(t.exposure_minor),
+      exposure_limit_minor: Number(t.exposure_limit_minor),
+    }));
   });
 }
 
@@ -93,13 +110,13 @@ function journalRow(c: Commit, e: JournalEvent) {
       user_id: e.userId,
       price_h: e.priceH,
       maker_order_id: null,
-      detail: JSON.stringify({
+      detail: {
         selectionId: e.selectionId,
         side: e.side,
         persistence: e.persistence,
         ...(e.customerOrderRef ? { customerOrderRef: e.customerOrderRef } : {}),
         ...(e.fingerprint ? { fingerprint: e.fingerprint } : {}),
-      }),
+      },
     };
   }
   if (e.kind === 'fill') {
@@ -108,7 +125,7 @@ function journalRow(c: Commit, e: JournalEvent) {
       user_id: null,
       price_h: e.priceH,
       maker_order_id: e.makerOrderId,
-      detail: JSON.stringify({ selectionId: e.selectionId, takerSide: e.takerSide }),
+      detail: { selectionId: e.selectionId, takerSide: e.takerSide },
     };
   }
   return { ...base, user_id: null, price_h: null, maker_order_id: null, detail: null };

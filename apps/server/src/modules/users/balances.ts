@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../../db/index';
 
 /**
@@ -61,25 +61,16 @@ export async function releaseExposures(
 }
 
 /**
- * Adds each exposure delta (minor units) to its user's total in one statement and returns the
- * accounts' totals after it: what the exchange engine's commit checks (issue 14; a batch that
- * would leave an account with a rising exposure beyond its balance or limit is refused whole).
+ * Adds exposure deltas to their users' totals, as a data-modifying CTE named `exposure_totals`
+ * over the CTE named `deltas` with columns (user_id, delta in minor units): the exchange engine's
+ * one-statement commit (issue 14), which checks the returned accounts (id, balance_minor,
+ * exposure_minor, exposure_limit_minor, delta): a batch that leaves an account with a rising
+ * exposure beyond its balance or limit is refused whole.
  */
-export async function addExposures(
-  trx: Db,
-  deltas: readonly { userId: string; deltaMinor: number }[],
-): Promise<{ id: string; balance_minor: number; exposure_minor: number; exposure_limit_minor: number }[]> {
-  const moved = deltas.filter((d) => d.deltaMinor !== 0);
-  if (moved.length === 0) return [];
-  const result = await sql<{
-    id: string;
-    balance_minor: number;
-    exposure_minor: number;
-    exposure_limit_minor: number;
-  }>`
-    update users set exposure_minor = users.exposure_minor + x.d
-    from jsonb_to_recordset(${JSON.stringify(moved.map((m) => ({ id: m.userId, d: m.deltaMinor })))}::jsonb) as x(id uuid, d bigint)
-    where users.id = x.id
-    returning users.id, users.balance_minor, users.exposure_minor, users.exposure_limit_minor`.execute(trx);
-  return result.rows;
+export function addExposuresCte(deltas: string): RawBuilder<unknown> {
+  return sql`exposure_totals as (
+    update users set exposure_minor = users.exposure_minor + d.delta
+    from ${sql.table(deltas)} as d
+    where users.id = d.user_id and d.delta <> 0
+    returning users.id, users.balance_minor, users.exposure_minor, users.exposure_limit_minor, d.delta)`;
 }

@@ -1,4 +1,4 @@
-export { addBalances, addExposure, addExposures, onAccountsChanged, releaseExposures } from './balances';
+export { addBalances, addExposure, addExposuresCte, onAccountsChanged, releaseExposures } from './balances';
 export { hashPassword, verifyPassword } from './password';
 export {
   isCommonPassword,
