@@ -244,13 +244,14 @@ const line = (label: string, s: ReturnType<typeof summary>) => {
 /** Group commit stats between two snapshots of engine.commitStats. */
 const commitLine = (
   label: string,
-  before: { batches: number; commits: number },
-  after: { batches: number; commits: number },
+  before: { batches: number; commits: number; writeMs: number },
+  after: { batches: number; commits: number; writeMs: number },
 ) => {
   const batches = after.batches - before.batches;
   const commits = after.commits - before.commits;
+  const writeMs = (after.writeMs - before.writeMs) / Math.max(1, batches);
   console.log(
-    `  group commit (${label}): ${fmt(batches)} batches, ${fmt(commits)} commits, mean batch ${(commits / Math.max(1, batches)).toFixed(1)}`,
+    `  group commit (${label}): ${fmt(batches)} batches, ${fmt(commits)} commits, mean batch ${(commits / Math.max(1, batches)).toFixed(1)}, mean write ${ms(writeMs)}`,
   );
 };
 

@@ -127,7 +127,7 @@ export function matchedBetsCte(bets: readonly MatchedBet[]): RawBuilder<unknown>
     select domain_id, user_id, order_id, match_id, market_id, market_name, ${marketTypeOf('exchange')}, sport_id,
       sports_name, event_name, competition_id, selection_id, selection_name, side, odds_hundredths, null, null,
       stake_minor, liability_minor, profit_minor, narration, null, placed_at
-    from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as r(domain_id uuid, user_id uuid, order_id text,
+    from json_to_recordset(${JSON.stringify(rows)}::json) as r(domain_id uuid, user_id uuid, order_id text,
       match_id text, market_id text, market_name text, sport_id integer, sports_name text, event_name text,
       competition_id text, selection_id text, selection_name text, side text, odds_hundredths integer,
       stake_minor bigint, liability_minor bigint, profit_minor bigint, narration text, placed_at timestamptz)
@@ -152,17 +152,18 @@ export function marketExposuresCte(
   );
   return sql`exposure_rows as (
       select r.user_id, r.market_id, r.match_id, r.exposure_minor
-      from jsonb_to_recordset(${json}::jsonb) as r(user_id uuid, market_id text, match_id text, exposure_minor bigint)
+      from json_to_recordset(${json}::json) as r(user_id uuid, market_id text, match_id text, exposure_minor bigint)
       where not exists (select 1 from market_settlements s where s.market_id = r.market_id)
-    ), exposure_old as (
-      select e.user_id, e.market_id, e.exposure_minor from market_exposures e join exposure_rows using (user_id, market_id)
     ), exposure_up as (
       insert into market_exposures (user_id, market_id, match_id, exposure_minor)
       select user_id, market_id, match_id, exposure_minor from exposure_rows
       on conflict (user_id, market_id) do update set exposure_minor = excluded.exposure_minor
       returning 1
     ), exposure_deltas as (
-      select x.user_id, sum(x.exposure_minor - coalesce(o.exposure_minor, 0))::bigint as delta
-      from exposure_rows x left join exposure_old o using (user_id, market_id) group by x.user_id
+      -- Every CTE reads the snapshot from before the statement: the stored values the upsert replaces.
+      select x.user_id, sum(x.exposure_minor - coalesce(e.exposure_minor, 0))::bigint as delta
+      from exposure_rows x
+      left join market_exposures e on e.user_id = x.user_id and e.market_id = x.market_id
+      group by x.user_id
     )`;
 }

@@ -64,7 +64,7 @@ export async function writeBatch(db: Db, commits: readonly Commit[]): Promise<Ac
       ), journal as (
         insert into exchange_journal (book_key, market_id, kind, order_id, maker_order_id, user_id, size_minor, price_h, detail, at)
         select book_key, market_id, kind, order_id, maker_order_id, user_id, size_minor, price_h, detail, at
-        from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as r(book_key text, market_id text, kind text,
+        from json_to_recordset(${JSON.stringify(rows)}::json) as r(book_key text, market_id text, kind text,
           order_id text, maker_order_id text, user_id uuid, size_minor bigint, price_h integer, detail jsonb,
           at timestamptz)
         returning 1
@@ -205,8 +205,8 @@ export class GroupCommitter {
   private queue: Waiting[] = [];
   private writing = false;
   private timer: ReturnType<typeof setTimeout> | undefined;
-  /** Batches written and changes in them (for the bench and the health of the engine). */
-  readonly stats = { batches: 0, commits: 0 };
+  /** Batches written, changes in them and milliseconds spent writing (for the bench and the engine's health). */
+  readonly stats = { batches: 0, commits: 0, writeMs: 0 };
 
   constructor(
     private readonly db: Db,
@@ -244,11 +244,13 @@ export class GroupCommitter {
     if (this.writing || this.queue.length === 0) return;
     this.writing = true;
     const batch = this.queue.splice(0, this.options.maxBatch);
+    const startedMs = performance.now();
     try {
       const totals = await writeBatch(
         this.db,
         batch.map((w) => w.commit),
       );
+      this.stats.writeMs += performance.now() - startedMs;
       this.stats.batches++;
       this.stats.commits += batch.length;
       for (const w of batch) w.resolve(totals);
