@@ -138,6 +138,21 @@ const toRunnerBet = (
   odds: priceH / 100,
 });
 
+/** A new order's record from its place event (nothing matched yet). */
+function recordOf(e: JournalEvent & { kind: 'place' }, narration?: string): OrderRecord {
+  const { kind: _kind, atMs, ...fields } = e;
+  return {
+    ...fields,
+    ...(narration ? { narration } : {}),
+    placedAtMs: atMs,
+    matchedMinor: 0,
+    matchedValue: 0,
+    remainingMinor: e.sizeMinor,
+    cancelledMinor: 0,
+    lapsedMinor: 0,
+  };
+}
+
 /** See the file's comment. */
 export class MarketBook {
   private book: OrderBook;
@@ -220,28 +235,7 @@ export class MarketBook {
       persistence: order.persistence,
     });
     if (!result.ok) return result;
-    const record: OrderRecord = {
-      orderId: order.orderId,
-      userId: order.userId,
-      selectionId: order.selectionId,
-      side: order.side,
-      priceH: order.priceH,
-      sizeMinor: order.sizeMinor,
-      persistence: order.persistence,
-      customerOrderRef: order.customerOrderRef,
-      ...(order.fingerprint ? { fingerprint: order.fingerprint } : {}),
-      ...(order.narration ? { narration: order.narration } : {}),
-      placedAtMs: atMs,
-      matchedMinor: 0,
-      matchedValue: 0,
-      remainingMinor: order.sizeMinor,
-      cancelledMinor: 0,
-      lapsedMinor: 0,
-    };
-    this.orders.set(order.orderId, record);
-    this.open(record);
-    const change = this.emptyChange();
-    change.events.push({
+    const placed: JournalEvent & { kind: 'place' } = {
       kind: 'place',
       orderId: order.orderId,
       userId: order.userId,
@@ -253,7 +247,12 @@ export class MarketBook {
       ...(order.customerOrderRef ? { customerOrderRef: order.customerOrderRef } : {}),
       ...(order.fingerprint ? { fingerprint: order.fingerprint } : {}),
       atMs,
-    });
+    };
+    const record = recordOf(placed, order.narration);
+    this.orders.set(order.orderId, record);
+    this.open(record);
+    const change = this.emptyChange();
+    change.events.push(placed);
     this.applyMatches(result.matches, atMs, change, before);
     if (order.immediateOrCancel && record.remainingMinor > 0) {
       const cancelled = this.book.cancel(order.orderId);
@@ -369,23 +368,7 @@ export class MarketBook {
   replay(events: readonly JournalEvent[]): void {
     for (const e of events) {
       if (e.kind === 'place') {
-        const record: OrderRecord = {
-          orderId: e.orderId,
-          userId: e.userId,
-          selectionId: e.selectionId,
-          side: e.side,
-          priceH: e.priceH,
-          sizeMinor: e.sizeMinor,
-          persistence: e.persistence,
-          customerOrderRef: e.customerOrderRef,
-          ...(e.fingerprint ? { fingerprint: e.fingerprint } : {}),
-          placedAtMs: e.atMs,
-          matchedMinor: 0,
-          matchedValue: 0,
-          remainingMinor: e.sizeMinor,
-          cancelledMinor: 0,
-          lapsedMinor: 0,
-        };
+        const record = recordOf(e);
         this.orders.set(e.orderId, record);
       } else if (e.kind === 'fill') {
         const makerSide: OrderSide = e.takerSide === 'BACK' ? 'LAY' : 'BACK';

@@ -15,7 +15,7 @@ import {
   type PlaceInstructionReport,
 } from '@backlay/contracts';
 import { isOnLadder } from '@backlay/exchange';
-import { Type } from 'typebox';
+import { Type, type TSchema } from 'typebox';
 import { invalid } from '../../domain-errors';
 import { requireUser, tenantOf, userOf } from '../../http/guards';
 import type { AppInstance } from '../../http/instance';
@@ -49,6 +49,23 @@ export async function exchangeRoutes(app: AppInstance): Promise<void> {
   const guard = requireUser(app);
   const recentRefs = new Map<string, { atMs: number; report: PlaceExecutionReport }>();
   const route = (name: string) => [`${BASE}/${name}`, `${BASE}/${name}/`];
+  /** A route's options: the user guard and its schemas (the copy with a trailing slash hidden from the docs). */
+  const options = <B extends TSchema, R extends TSchema>(
+    url: string,
+    summary: string,
+    body: B,
+    response: R,
+  ) => ({
+    preHandler: guard,
+    schema: {
+      tags,
+      security,
+      summary,
+      hide: url.endsWith('/'),
+      body,
+      response: { 200: response, ...errorResponses },
+    },
+  });
 
   for (const url of route('placeOrders')) {
     /**
@@ -59,17 +76,7 @@ export async function exchangeRoutes(app: AppInstance): Promise<void> {
      */
     app.post(
       url,
-      {
-        preHandler: guard,
-        schema: {
-          tags,
-          security,
-          summary: 'Place LIMIT orders',
-          hide: url.endsWith('/'),
-          body: PlaceOrdersRequest,
-          response: { 200: PlaceExecutionReport, ...errorResponses },
-        },
-      },
+      options(url, 'Place LIMIT orders', PlaceOrdersRequest, PlaceExecutionReport),
       async (request): Promise<PlaceExecutionReport> => {
         const engine = engineOf(app);
         const { user } = userOf(request);
@@ -108,22 +115,9 @@ export async function exchangeRoutes(app: AppInstance): Promise<void> {
           for (const { index, instruction } of valid)
             reports[index] = { status: 'FAILURE', errorCode: marketError, instruction };
         }
-        const failed = reports.filter((r) => r.status === 'FAILURE');
         const report: PlaceExecutionReport = {
           ...(customerRef ? { customerRef } : {}),
-          status:
-            failed.length === 0
-              ? 'SUCCESS'
-              : failed.length === reports.length
-                ? 'FAILURE'
-                : 'PROCESSED_WITH_ERRORS',
-          ...(failed.length > 0
-            ? {
-                errorCode:
-                  marketError ??
-                  (failed.length === reports.length ? failed[0]!.errorCode : 'PROCESSED_WITH_ERRORS'),
-              }
-            : {}),
+          ...outcomeOf(reports, marketError),
           marketId,
           instructionReports: reports,
         };
@@ -141,17 +135,7 @@ export async function exchangeRoutes(app: AppInstance): Promise<void> {
      */
     app.post(
       url,
-      {
-        preHandler: guard,
-        schema: {
-          tags,
-          security,
-          summary: 'Cancel unmatched orders',
-          hide: url.endsWith('/'),
-          body: CancelOrdersRequest,
-          response: { 200: CancelExecutionReport, ...errorResponses },
-        },
-      },
+      options(url, 'Cancel unmatched orders', CancelOrdersRequest, CancelExecutionReport),
       async (request) => {
         const engine = engineOf(app);
         const { user } = userOf(request);
@@ -196,20 +180,9 @@ export async function exchangeRoutes(app: AppInstance): Promise<void> {
             marketError = err.errorCode;
           }
         }
-        const failed = reports.filter((r) => r.status === 'FAILURE').length;
         return {
           ...(customerRef ? { customerRef } : {}),
-          status:
-            marketError || (failed > 0 && failed === reports.length)
-              ? 'FAILURE'
-              : failed > 0
-                ? 'PROCESSED_WITH_ERRORS'
-                : 'SUCCESS',
-          ...(marketError
-            ? { errorCode: marketError }
-            : failed > 0
-              ? { errorCode: reports.find((r) => r.errorCode)!.errorCode! }
-              : {}),
+          ...outcomeOf(reports, marketError),
           ...(marketId ? { marketId } : {}),
           instructionReports: reports,
         } satisfies CancelExecutionReport;
@@ -226,17 +199,7 @@ export async function exchangeRoutes(app: AppInstance): Promise<void> {
      */
     app.post(
       url,
-      {
-        preHandler: guard,
-        schema: {
-          tags,
-          security,
-          summary: 'Change the price of unmatched orders',
-          hide: url.endsWith('/'),
-          body: ReplaceOrdersRequest,
-          response: { 200: ReplaceExecutionReport, ...errorResponses },
-        },
-      },
+      options(url, 'Change the price of unmatched orders', ReplaceOrdersRequest, ReplaceExecutionReport),
       async (request) => {
         const engine = engineOf(app);
         const { user } = userOf(request);
@@ -280,16 +243,9 @@ export async function exchangeRoutes(app: AppInstance): Promise<void> {
             });
           }
         }
-        const failed = reports.filter((r) => r.status === 'FAILURE');
         return {
           ...(customerRef ? { customerRef } : {}),
-          status:
-            failed.length === 0
-              ? 'SUCCESS'
-              : failed.length === reports.length
-                ? 'FAILURE'
-                : 'PROCESSED_WITH_ERRORS',
-          ...(failed.length > 0 ? { errorCode: failed[0]!.errorCode } : {}),
+          ...outcomeOf(reports),
           marketId,
           instructionReports: reports,
         } satisfies ReplaceExecutionReport;
@@ -305,17 +261,7 @@ export async function exchangeRoutes(app: AppInstance): Promise<void> {
      */
     app.post(
       url,
-      {
-        preHandler: guard,
-        schema: {
-          tags,
-          security,
-          summary: "The caller's current orders",
-          hide: url.endsWith('/'),
-          body: ListCurrentOrdersRequest,
-          response: { 200: CurrentOrderSummaryReport, ...errorResponses },
-        },
-      },
+      options(url, "The caller's current orders", ListCurrentOrdersRequest, CurrentOrderSummaryReport),
       async (request) => {
         const engine = engineOf(app);
         const { user } = userOf(request);
@@ -346,17 +292,12 @@ export async function exchangeRoutes(app: AppInstance): Promise<void> {
      */
     app.post(
       url,
-      {
-        preHandler: guard,
-        schema: {
-          tags,
-          security,
-          summary: "The brand's order book of exchange markets",
-          hide: url.endsWith('/'),
-          body: ListMarketBookRequest,
-          response: { 200: Type.Array(ExchangeMarketBook), ...errorResponses },
-        },
-      },
+      options(
+        url,
+        "The brand's order book of exchange markets",
+        ListMarketBookRequest,
+        Type.Array(ExchangeMarketBook),
+      ),
       async (request) => {
         const engine = engineOf(app);
         const { user } = userOf(request);
@@ -419,6 +360,22 @@ function placeReport(instruction: PlaceInstruction, r: OrderReport): PlaceInstru
     averagePriceMatched: s.averagePriceMatched,
     sizeMatched: s.sizeMatched,
   };
+}
+
+/**
+ * A report's overall status and code (Betfair): SUCCESS when no instruction failed, FAILURE when
+ * all did or the whole call was refused, else PROCESSED_WITH_ERRORS; the code is the call's, else
+ * the first failure's when all failed, else PROCESSED_WITH_ERRORS.
+ */
+function outcomeOf(
+  reports: readonly { status: string; errorCode?: string }[],
+  marketError?: string,
+): { status: 'SUCCESS' | 'FAILURE' | 'PROCESSED_WITH_ERRORS'; errorCode?: string } {
+  const failed = reports.filter((r) => r.status === 'FAILURE');
+  if (!marketError && failed.length === 0) return { status: 'SUCCESS' };
+  const all = Boolean(marketError) || failed.length === reports.length;
+  const errorCode = marketError ?? (all ? failed[0]!.errorCode : undefined) ?? 'PROCESSED_WITH_ERRORS';
+  return { status: all ? 'FAILURE' : 'PROCESSED_WITH_ERRORS', errorCode };
 }
 
 /** Betfair's code for one of the engine's own. */
