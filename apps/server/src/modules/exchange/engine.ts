@@ -163,6 +163,11 @@ export class ExchangeEngine {
     await this.committer.idle();
   }
 
+  /** Resolves when every change so far is committed (tests, shutdown). */
+  idle(): Promise<void> {
+    return this.committer.idle();
+  }
+
   /** Batches written so far and the changes in them. */
   get commitStats() {
     return this.committer.stats;

@@ -288,6 +288,40 @@ describe('exchange API (Betfair shapes)', () => {
     expect(Math.abs((await spread()) - before / 2)).toBeLessThan(0.1);
   });
 
+  it('lapses LAPSE orders at the in-play turn, keeps PERSIST ones, and lapses the rest at the close', async () => {
+    const c = await customer(t);
+    const market = openMarket(t, 4);
+    const { version: _v, ...value } = t.feed!.store.get(market.marketId)!.value as typeof market;
+    const announce = (v: typeof value) => {
+      const { version } = t.feed!.store.put(market.marketId, market.matchId, v);
+      t.feed!.bus.publish('market.updated', { key: market.marketId, matchId: market.matchId, version });
+    };
+    announce({ ...value, inplay: false });
+    const before = await available(c.id);
+    const price = highBack(market, 0);
+    const lapse = (await c.bet({ ...placement(market, 'back', 100, 0), oddsReq: price })).json().betId;
+    const persist = (
+      await c.bet({ ...placement(market, 'back', 200, 0), oddsReq: price, persistenceType: 'PERSIST' })
+    ).json().betId;
+    expect(await available(c.id)).toBe(before - 30_000);
+    const stateOf = async (betId: string) =>
+      (await call(c.headers, 'listCurrentOrders', { betIds: [betId] })).json().currentOrders[0];
+
+    announce({ ...value, inplay: true });
+    await t.app.deps.exchange!.idle();
+    expect(await stateOf(lapse)).toMatchObject({ status: 'EXECUTION_COMPLETE', sizeLapsed: 100 });
+    expect(await stateOf(persist)).toMatchObject({ status: 'EXECUTABLE', sizeRemaining: 200 });
+    expect(await available(c.id)).toBe(before - 20_000);
+
+    announce({ ...value, inplay: true, status: 'CLOSED' });
+    await t.app.deps.exchange!.idle();
+    expect(await stateOf(persist)).toMatchObject({ status: 'EXECUTION_COMPLETE', sizeLapsed: 200 });
+    expect(await available(c.id)).toBe(before);
+    const late = await c.bet({ ...placement(market, 'back', 100, 0), oddsReq: price });
+    expect(late.statusCode).toBe(409);
+    announce(value);
+  });
+
   it('rebuilds a book from its journal: a new engine on the same database knows every order', async () => {
     const c = await customer(t);
     const market = openMarket(t);
