@@ -481,7 +481,7 @@ try {
   await ask({ kind: 'init', port, clients });
 
   console.log(
-    `${version}; app over HTTP on 127.0.0.1 (pool of 10, commitWindowMs ${COMMIT_WINDOW_MS ?? 'default (1)'}, minBetDelayMs 0), ${CLIENTS} clients on ${CLIENTS} demo accounts in a worker thread;`,
+    `${version}; app over HTTP on 127.0.0.1 (pool of 10, commitWindowMs ${COMMIT_WINDOW_MS ?? 'default (0)'}, minBetDelayMs 0), ${CLIENTS} clients on ${CLIENTS} demo accounts in a worker thread;`,
   );
   console.log(
     `orders on ${targets.length} runners of ${new Set(targets.map((t) => t.marketId)).size} pre-match exchange markets (betDelay 0): ${(100 * (1 - crossingShare)).toFixed(0)} % resting, ${(100 * crossingShare).toFixed(0)} % crossing, half backs, half lays, stakes 100..500, clientBetId on every save2`,

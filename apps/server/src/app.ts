@@ -43,7 +43,7 @@ export interface BuildAppOptions {
   dealer?: CasinoDealer;
   /** Bet delay floor in ms (default 100, docs/rules/specification.md §9). */
   minBetDelayMs?: number;
-  /** The exchange engine's group commit window in ms (default 1; issue 14). */
+  /** The exchange engine's group commit window in ms (default 0: the next turn of the event loop; issue 14). */
   commitWindowMs?: number;
   /** The house's worst case per market and brand, minor units (default 10,000,000; issue 14 item 2). */
   houseCapMinor?: number;

@@ -46,7 +46,10 @@ export interface ExchangeDeps {
   houseCapMinor?: number;
   /** Bet delay floor when the market is not in play (ms; default 100, docs/rules/specification.md §9). */
   minBetDelayMs?: number;
-  /** Group commit window (ms, default 1) and batch bound (default 500). */
+  /**
+   * Group commit window (ms, default 0: what arrived in this turn of the event loop, plus all that
+   * queues while a batch is written) and batch bound (default 500).
+   */
   commitWindowMs?: number;
   commitMaxBatch?: number;
   onError?: (err: unknown) => void;
@@ -136,7 +139,7 @@ export class ExchangeEngine {
   constructor(private readonly deps: ExchangeDeps) {
     this.accounts = new Accounts(deps.db);
     this.committer = new GroupCommitter(deps.db, {
-      windowMs: deps.commitWindowMs ?? 1,
+      windowMs: deps.commitWindowMs ?? 0,
       maxBatch: deps.commitMaxBatch ?? 500,
       onFailed: (err) => this.reset(err),
     });

@@ -204,7 +204,7 @@ export interface GroupCommitOptions {
 export class GroupCommitter {
   private queue: Waiting[] = [];
   private writing = false;
-  private timer: ReturnType<typeof setTimeout> | undefined;
+  private timer: { cancel(): void } | undefined;
   /** Batches written, changes in them and milliseconds spent writing (for the bench and the engine's health). */
   readonly stats = { batches: 0, commits: 0, writeMs: 0 };
 
@@ -229,14 +229,22 @@ export class GroupCommitter {
   private schedule(): void {
     if (this.writing) return;
     if (this.queue.length >= this.options.maxBatch) {
-      if (this.timer) clearTimeout(this.timer);
+      this.timer?.cancel();
       this.timer = undefined;
       void this.flush();
     } else if (!this.timer) {
-      this.timer = setTimeout(() => {
+      const run = () => {
         this.timer = undefined;
         void this.flush();
-      }, this.options.windowMs);
+      };
+      // Window 0: the next turn of the event loop (whatever the callers of this turn sent).
+      if (this.options.windowMs > 0) {
+        const handle = setTimeout(run, this.options.windowMs);
+        this.timer = { cancel: () => clearTimeout(handle) };
+      } else {
+        const handle = setImmediate(run);
+        this.timer = { cancel: () => clearImmediate(handle) };
+      }
     }
   }
 
