@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { RunnerBet } from './bets';
 import { runnerBook, runnerExposure } from './book';
-import { cashOutHedge, greenUp, largestImbalance } from './cashout';
+import { cashOutHedge, cashOutOrder, greenUp, largestImbalance } from './cashout';
 import { oddsBet as bet } from './test-arbitraries';
 
 describe('cashOutHedge', () => {
@@ -89,5 +89,60 @@ describe('greenUp', () => {
   });
   it('refuses duplicated runners', () => {
     expect(() => greenUp([], [{ selectionId: 'A' }, { selectionId: 'A' }])).toThrow(RangeError);
+  });
+});
+
+describe('cashOutOrder (against the book, issue 14)', () => {
+  const back = [bet('back', 'A', 10_000, 3)];
+  const pnlOf = (bets: RunnerBet[]) => runnerBook(bets, ['A', 'B']);
+
+  it('takes whole levels, then the rest of the last: the worked example levels the runner', () => {
+    const order = cashOutOrder(back, 'A', [
+      { priceH: 250, sizeMinor: 4_000 },
+      { priceH: 260, sizeMinor: 20_000 },
+    ]);
+    expect(order).toEqual({ side: 'lay', priceH: 260, stakeMinor: 11_692 });
+    // Filled as the book would: 4,000 at 2.5, 7,692 at 2.6. Level to within a minor unit.
+    const after = pnlOf([...back, bet('lay', 'A', 4_000, 2.5), bet('lay', 'A', 7_692, 2.6)]);
+    expect(Math.abs(after.A! - after.B!)).toBeLessThanOrEqual(1);
+  });
+
+  it('takes one level when it is deep enough, like cashOutHedge at that price', () => {
+    const order = cashOutOrder(back, 'A', [{ priceH: 250, sizeMinor: 1_000_000 }]);
+    const hedge = cashOutHedge(back, 'A', { selectionId: 'A', bestLay: 2.5 });
+    expect(order).toEqual({ side: 'lay', priceH: 250, stakeMinor: hedge!.stakeMinor });
+  });
+
+  it('backs a lay position against resting lays, takes a fraction, and takes all of a thin book', () => {
+    const lay = [bet('lay', 'A', 10_000, 3)];
+    expect(cashOutOrder(lay, 'A', [{ priceH: 350, sizeMinor: 100_000 }])).toEqual({
+      side: 'back',
+      priceH: 350,
+      stakeMinor: 8_571, // 30,000 / 3.5
+    });
+    expect(cashOutOrder(back, 'A', [{ priceH: 250, sizeMinor: 100_000 }], 0.5)).toEqual({
+      side: 'lay',
+      priceH: 250,
+      stakeMinor: 6_000,
+    });
+    expect(cashOutOrder(back, 'A', [{ priceH: 250, sizeMinor: 3_000 }])).toEqual({
+      side: 'lay',
+      priceH: 250,
+      stakeMinor: 3_000,
+    });
+  });
+
+  it('returns undefined for a level runner or an empty book, and refuses other kinds', () => {
+    expect(cashOutOrder(back, 'B', [{ priceH: 250, sizeMinor: 1_000 }])).toBeUndefined();
+    expect(cashOutOrder(back, 'A', [])).toBeUndefined();
+    expect(cashOutOrder([], 'A', [{ priceH: 250, sizeMinor: 1_000 }])).toBeUndefined();
+    expect(() =>
+      cashOutOrder(
+        [{ kind: 'bookmaker', side: 'back', selectionId: 'A', stakeMinor: 100, odds: 1.5 }],
+        'A',
+        [],
+      ),
+    ).toThrow(RangeError);
+    expect(() => cashOutOrder(back, 'A', [], 0)).toThrow(RangeError);
   });
 });

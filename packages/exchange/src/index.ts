@@ -48,8 +48,8 @@ export {
   CASINO_STAKE_LIMITS_MINOR,
 } from './limits';
 export type { MinMaxMinor } from './limits';
-export { cashOutHedge, largestImbalance, greenUp } from './cashout';
-export type { RunnerPrices } from './cashout';
+export { cashOutHedge, cashOutOrder, largestImbalance, greenUp } from './cashout';
+export type { BookLevel, RunnerPrices } from './cashout';
 export { settleBet } from './settle';
 export { runnerExposureWithOrders } from './order-exposure';
 export type { MarketOutcome } from './settle';

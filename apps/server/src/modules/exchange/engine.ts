@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { ExchangeMarket } from '@backlay/contracts';
 import {
-  cashOutHedge,
+  cashOutOrder,
   largestImbalance,
   type OrderSide,
   type PersistenceType,
@@ -284,7 +284,8 @@ export class ExchangeEngine {
     domainId: string,
     userId: string,
     marketId: string,
-    orders: readonly OrderRequest[],
+    /** The orders, or a function that sizes them from the book once the delay is over (a cash out). */
+    orders: readonly OrderRequest[] | ((book: MarketBook) => readonly OrderRequest[]),
     options: { immediateOrCancel?: boolean; narration?: string } = {},
   ): Promise<OrderReport[]> {
     const state = this.marketState(marketId);
@@ -319,7 +320,7 @@ export class ExchangeEngine {
     const atMs = this.deps.clock.now();
     const reports: OrderReport[] = [];
     const changes: Change[] = [];
-    for (const order of orders) {
+    for (const order of typeof orders === 'function' ? orders(live.book) : orders) {
       const earlier = order.customerOrderRef
         ? [...live.book.orders.values()].find(
             (o) => o.userId === userId && o.customerOrderRef === order.customerOrderRef,
@@ -502,32 +503,33 @@ export class ExchangeEngine {
       if (!state.book.hasPosition(userId))
         state.book.setPosition(userId, positions.get(userId)! as RunnerBet[]);
     }
-    const matched = state.book.matchedOf(userId).filter((b) => b.kind === 'odds');
+    const matched = () => state.book.matchedOf(userId).filter((b) => b.kind === 'odds');
     const ids = state.book.selectionIds;
     const target =
-      selectionId && ids.includes(selectionId) ? selectionId : largestImbalance(matched, [...ids]);
+      selectionId && ids.includes(selectionId) ? selectionId : largestImbalance(matched(), [...ids]);
     if (!target) return undefined;
-    const ladder = state.book.ladder(target, 1);
-    const prices = {
-      selectionId: target,
-      bestBack: ladder.availableToBack[0] && ladder.availableToBack[0].priceH / 100,
-      bestLay: ladder.availableToLay[0] && ladder.availableToLay[0].priceH / 100,
+    // Sized after the bet delay, against the book as it is then: the levels of the side it takes.
+    const hedgeOf = (book: MarketBook) => {
+      const ladder = book.ladder(target, 50);
+      // A lay hedge takes resting backs (availableToLay), a back hedge resting lays.
+      const lay = cashOutOrder(matched(), target, ladder.availableToLay, fraction);
+      const back = cashOutOrder(matched(), target, ladder.availableToBack, fraction);
+      const order = lay?.side === 'lay' ? lay : back?.side === 'back' ? back : undefined;
+      return order ? [order] : [];
     };
-    const hedge = cashOutHedge(matched, target, prices, fraction);
-    if (!hedge || hedge.stakeMinor <= 0) return undefined;
+    if (hedgeOf(state.book).length === 0) return undefined;
     const [report] = await this.place(
       domainId,
       userId,
       marketId,
-      [
-        {
+      (book) =>
+        hedgeOf(book).map((o) => ({
           selectionId: target,
-          side: hedge.side === 'back' ? 'BACK' : 'LAY',
-          priceH: Math.round(hedge.odds * 100),
-          sizeMinor: hedge.stakeMinor,
-          persistence: 'LAPSE',
-        },
-      ],
+          side: o.side === 'back' ? ('BACK' as const) : ('LAY' as const),
+          priceH: o.priceH,
+          sizeMinor: o.stakeMinor,
+          persistence: 'LAPSE' as const,
+        })),
       { immediateOrCancel: true, narration },
     );
     return report;

@@ -288,6 +288,40 @@ describe('exchange API (Betfair shapes)', () => {
     expect(Math.abs((await spread()) - before / 2)).toBeLessThan(0.1);
   });
 
+  it('cashes out against the depth of the book when the best level is too small', async () => {
+    const c = await customer(t);
+    const market = openMarket(t, 2);
+    const ladder = async () =>
+      (
+        await call(c.headers, 'listMarketBook', {
+          marketIds: [market.marketId],
+          priceProjection: { priceData: ['EX_ALL_OFFERS'] },
+        })
+      ).json()[0].runners[0].ex as Record<
+        'availableToBack' | 'availableToLay',
+        { price: number; size: number }[]
+      >;
+    const { availableToBack: backs, availableToLay: lays } = await ladder();
+    const [b1, [l1, l2]] = [backs[0]!, lays];
+    // A back the best back level fills whole, whose hedge needs more than the best lay level.
+    const stake = Math.floor(Math.min(b1.size, ((l1!.size + l2!.size / 2) * l1!.price) / b1.price));
+    expect(stake * b1.price).toBeGreaterThan(l1!.size * l1!.price);
+    const back = await c.bet({ ...placement(market, 'back', stake, 0), oddsReq: b1.price });
+    expect(back.json()).toMatchObject({ sizeRemaining: 0 });
+    const cash = await c.bet({ ...placement(market, 'back', 1, 0), Narration: 'Cash out' });
+    expect(cash.json(), cash.body).toMatchObject({ message: 'Bet placed successfully: Matched' });
+    const fills = await t.handle.db
+      .selectFrom('bets')
+      .select(['odds_hundredths', 'stake_minor'])
+      .where('order_id', '=', cash.json().betId)
+      .execute();
+    expect(new Set(fills.map((f) => f.odds_hundredths)).size).toBe(2); // two levels taken
+    const pnls = (await c.get(`/api/bet/book/${market.marketId}`))
+      .json()
+      .data.runners.map((r: { pnl: number }) => r.pnl);
+    expect(Math.max(...pnls) - Math.min(...pnls)).toBeLessThanOrEqual(0.05);
+  });
+
   it('lapses LAPSE orders at the in-play turn, keeps PERSIST ones, and lapses the rest at the close', async () => {
     const c = await customer(t);
     const market = openMarket(t, 4);
