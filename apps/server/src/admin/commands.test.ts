@@ -93,6 +93,31 @@ describe('operator command line', () => {
     expect(history).toHaveLength(1);
   });
 
+  it("sets and clears a brand's house cap, keeping its other limits (issue 14)", async () => {
+    const { houseCapOf } = await import('../modules/limits/index');
+    const domain = (await findDomainByHost(t.handle.db, 'localhost'))!;
+    const before = await t.handle.db
+      .selectFrom('domain_limits')
+      .selectAll()
+      .where('domain_id', '=', domain.id)
+      .executeTakeFirst();
+    await admin('set-house-cap', '--domain', 'localhost', '--amount', '2500.50');
+    expect(await houseCapOf(t.handle.db, domain.id)).toBe(250_050);
+    expect(lines.at(-1)).toBe('house cap of localhost: 2500.50 per market');
+    const after = await t.handle.db
+      .selectFrom('domain_limits')
+      .selectAll()
+      .where('domain_id', '=', domain.id)
+      .executeTakeFirstOrThrow();
+    if (before) expect({ ...after, house_cap_minor: null }).toEqual({ ...before, house_cap_minor: null });
+    await admin('set-house-cap', '--domain', 'localhost', '--default');
+    expect(await houseCapOf(t.handle.db, domain.id)).toBeUndefined();
+    await expect(admin('set-house-cap', '--domain', 'localhost')).rejects.toThrow(UsageError);
+    await expect(admin('set-house-cap', '--domain', 'nowhere.localhost', '--amount', '1')).rejects.toThrow(
+      UsageError,
+    );
+  });
+
   it('credits and debits a customer through the ledger; a debit never goes below 0', async () => {
     const balance = async () =>
       (await findUserByName(t.handle.db, (await findDomainByHost(t.handle.db, 'localhost'))!.id, 'player1'))!

@@ -12,6 +12,7 @@ import {
 } from '../modules/users/index';
 import { DEFAULT_CURRENCY } from '../modules/auth/index';
 import { findDomainByHost, insertDomain, listDomains } from '../modules/domains/index';
+import { setHouseCap } from '../modules/limits/index';
 import { openAccount, operatorAmountMinor, operatorTransfer } from '../modules/wallet/index';
 
 export const USAGE = `Usage: npm run admin -- <command> [options]
@@ -28,7 +29,10 @@ Commands:
   credit         --domain HOST --user NAME --amount AMOUNT [--remark TEXT]
   debit          --domain HOST --user NAME --amount AMOUNT [--remark TEXT]
                  (a customer's balance, from/to the house through the ledger; a debit never
-                 takes the balance below 0)`;
+                 takes the balance below 0)
+  set-house-cap  --domain HOST (--amount AMOUNT | --default)
+                 (the house's largest worst case per exchange market of the brand, default
+                 100000.00; applies to the books the server loads from its next start)`;
 
 /** A bad command line: printed with the usage, nothing changed. */
 export class UsageError extends Error {}
@@ -75,6 +79,7 @@ const OPTIONS = {
   mobile: { type: 'string' },
   amount: { type: 'string' },
   remark: { type: 'string' },
+  default: { type: 'boolean' },
 } as const;
 
 /**
@@ -201,6 +206,22 @@ export async function runAdmin(argv: string[], db: Db, out: (line: string) => vo
         out(
           `${u.user_name}  ${u.role}  ${u.currency} ${(u.balance_minor / 100).toFixed(2)}${u.is_demo ? '  demo' : ''}`,
         );
+      return;
+    }
+    case 'set-house-cap': {
+      const host = need(v, 'domain');
+      const domain = await findDomainByHost(db, host.toLowerCase());
+      if (!domain) throw new UsageError(`no brand on ${host}`);
+      const useDefault = parsed.values.default === true;
+      if (useDefault === (v.amount !== undefined))
+        throw new UsageError('give either --amount AMOUNT or --default');
+      const capMinor = useDefault ? null : amount(v.amount, 'amount');
+      await setHouseCap(db, domain.id, capMinor);
+      out(
+        capMinor === null
+          ? `house cap of ${domain.domain}: the default`
+          : `house cap of ${domain.domain}: ${(capMinor / 100).toFixed(2)} per market`,
+      );
       return;
     }
     case 'credit':

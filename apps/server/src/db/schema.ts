@@ -95,6 +95,8 @@ export interface DomainLimitsTable {
   bookmaker_min_minor: number;
   bookmaker_max_minor: number;
   delay_seconds: number;
+  /** The house's worst case per exchange market, minor units (migration 011); null: the default. */
+  house_cap_minor: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 /** `user_sport_locks`: sports hidden from a user (docs/rules/specification.md §3 Locked sport). */

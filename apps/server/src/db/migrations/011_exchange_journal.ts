@@ -31,6 +31,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     db,
   );
   await upBets(db);
+  // The house's cap per market of a brand (issue 14 item 2), minor units; null: the app's default.
+  await db.schema.alterTable('domain_limits').addColumn('house_cap_minor', 'bigint').execute();
 }
 
 /** The bets made by fills of exchange orders name their order (Betfair's betId). */

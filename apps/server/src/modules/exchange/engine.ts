@@ -18,7 +18,7 @@ import {
   type MarketMeta,
   type MatchedBet,
 } from '../betting/index';
-import { cachedMinMax } from '../limits/index';
+import { cachedMinMax, houseCapOf } from '../limits/index';
 import { Accounts } from './accounts';
 import { GroupCommitter, readJournal, unsettledBooks, type Commit } from './journal';
 import { MarketBook, type Change, type OrderRecord, type RunnerQuote } from './market-book';
@@ -42,7 +42,7 @@ export interface ExchangeDeps {
   clock: Clock;
   feed: FeedEngine;
   bus: EventBus;
-  /** The house's cap per market and brand (default DEFAULT_HOUSE_CAP_MINOR). */
+  /** The house's cap per market when the brand sets none (domain_limits.house_cap_minor; default DEFAULT_HOUSE_CAP_MINOR). */
   houseCapMinor?: number;
   /** Bet delay floor when the market is not in play (ms; default 100, docs/rules/specification.md §9). */
   minBetDelayMs?: number;
@@ -211,7 +211,9 @@ export class ExchangeEngine {
     const market = exchangeMarketOf(this.deps.feed, marketId);
     if (!market) throw new ExchangeError('INVALID_MARKET_ID', `Unknown exchange market: ${marketId}`);
     const selectionIds = market.value.runners.map((r) => r.selectionId);
-    const book = new MarketBook(marketId, selectionIds, this.deps.houseCapMinor ?? DEFAULT_HOUSE_CAP_MINOR);
+    const cap =
+      (await houseCapOf(this.deps.db, domainId)) ?? this.deps.houseCapMinor ?? DEFAULT_HOUSE_CAP_MINOR;
+    const book = new MarketBook(marketId, selectionIds, cap);
     book.replay(await readJournal(this.deps.db, key));
     for (const order of book.orders.values())
       if (order.customerOrderRef)

@@ -1,1 +1,1 @@
-export { cachedMinMax } from './service';
+export { cachedMinMax, houseCapOf, setHouseCap } from './service';
