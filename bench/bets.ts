@@ -24,17 +24,15 @@ import { liabilityMinor, profitMinor, toMinor, type Bet } from '@backlay/exchang
 import {
   auditLedger,
   DEFAULT_BET_DELAY_MS,
-  DEFAULT_MIN_MAX,
   marketExposure,
   openDatabase,
   postTransfers,
-  seedDemo,
   settleMarket,
   startPlatform,
   type Clock,
   type Platform,
 } from '@backlay/server';
-import pg from 'pg';
+import { pgAdmin, seedWithoutDelay } from './kit';
 
 const BASE_URL = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -59,20 +57,7 @@ interface ExchangeBook {
 }
 
 const run = promisify(execFile);
-const urlOf = (database: string) => {
-  const url = new URL(BASE_URL);
-  url.pathname = `/${database}`;
-  return url.toString();
-};
-const adminQuery = async (text: string) => {
-  const client = new pg.Client({ connectionString: BASE_URL });
-  await client.connect();
-  try {
-    return await client.query(text);
-  } finally {
-    await client.end();
-  }
-};
+const { urlOf, adminQuery } = pgAdmin(BASE_URL);
 
 /** The load generator, run in a worker thread so that it does not share the server's event loop. */
 const CLIENT_CODE = `
@@ -184,27 +169,7 @@ let platform: Platform | undefined;
 let worker: Worker | undefined;
 try {
   const db = handle.db;
-  await seedDemo(db);
-  const home = await db
-    .selectFrom('domains')
-    .select('id')
-    .where('domain', '=', 'localhost')
-    .executeTakeFirstOrThrow();
-  const limits = {
-    advance_bet_lock: false,
-    odds_min_minor: toMinor(DEFAULT_MIN_MAX.oddsMin),
-    odds_max_minor: toMinor(DEFAULT_MIN_MAX.oddsMax),
-    fancy_min_minor: toMinor(DEFAULT_MIN_MAX.fancyMin),
-    fancy_max_minor: toMinor(DEFAULT_MIN_MAX.fancyMax),
-    bookmaker_min_minor: toMinor(DEFAULT_MIN_MAX.bookmakerMin),
-    bookmaker_max_minor: toMinor(DEFAULT_MIN_MAX.bookmakerMax),
-    delay_seconds: 0,
-  };
-  await db
-    .insertInto('domain_limits')
-    .values({ domain_id: home.id, ...limits })
-    .onConflict((oc) => oc.column('domain_id').doUpdateSet(limits))
-    .execute();
+  const home = { id: await seedWithoutDelay(db) };
 
   const wall: Clock = {
     now: () => Date.now(),

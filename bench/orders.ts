@@ -40,17 +40,15 @@ import { TICKS, toMinor } from '@backlay/exchange';
 import { sfc32 } from '@backlay/pricing/rng';
 import {
   auditLedger,
-  DEFAULT_MIN_MAX,
   openDatabase,
   postTransfers,
-  seedDemo,
   settleMarket,
   startPlatform,
   systemClock,
   type DatabaseHandle,
   type Platform,
 } from '@backlay/server';
-import pg from 'pg';
+import { pgAdmin, seedWithoutDelay } from './kit';
 
 const PG_URL = process.env.DATABASE_URL || undefined;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -95,20 +93,7 @@ interface ExchangeBook {
 }
 
 const run = promisify(execFile);
-const urlOf = (database: string) => {
-  const url = new URL(PG_URL!);
-  url.pathname = `/${database}`;
-  return url.toString();
-};
-const adminQuery = async (text: string) => {
-  const client = new pg.Client({ connectionString: PG_URL });
-  await client.connect();
-  try {
-    return await client.query(text);
-  } finally {
-    await client.end();
-  }
-};
+const { urlOf, adminQuery } = pgAdmin(PG_URL!);
 
 /**
  * The load generator, run in a worker thread so that it does not share the server's event loop.
@@ -308,27 +293,7 @@ try {
     ? await openDatabase({ kind: 'postgres', url: PG_URL, schema }, { dropSchemaOnClose: true })
     : await openDatabase({ kind: 'pglite', dataDir: 'memory' });
   const db = handle.db;
-  await seedDemo(db);
-  const home = await db
-    .selectFrom('domains')
-    .select('id')
-    .where('domain', '=', 'localhost')
-    .executeTakeFirstOrThrow();
-  const limits = {
-    advance_bet_lock: false,
-    odds_min_minor: toMinor(DEFAULT_MIN_MAX.oddsMin),
-    odds_max_minor: toMinor(DEFAULT_MIN_MAX.oddsMax),
-    fancy_min_minor: toMinor(DEFAULT_MIN_MAX.fancyMin),
-    fancy_max_minor: toMinor(DEFAULT_MIN_MAX.fancyMax),
-    bookmaker_min_minor: toMinor(DEFAULT_MIN_MAX.bookmakerMin),
-    bookmaker_max_minor: toMinor(DEFAULT_MIN_MAX.bookmakerMax),
-    delay_seconds: 0,
-  };
-  await db
-    .insertInto('domain_limits')
-    .values({ domain_id: home.id, ...limits })
-    .onConflict((oc) => oc.column('domain_id').doUpdateSet(limits))
-    .execute();
+  const home = { id: await seedWithoutDelay(db) };
 
   /** `count` users of the home brand inserted directly, each with an opening balance of `units`. */
   const fundedUsers = async (prefix: string, count: number, units: number) => {

@@ -1,12 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { ExchangeMarket } from '@backlay/contracts';
-import {
-  cashOutOrder,
-  largestImbalance,
-  type OrderSide,
-  type PersistenceType,
-  type RunnerBet,
-} from '@backlay/exchange';
+import { cashOutOrder, largestImbalance, type RunnerBet } from '@backlay/exchange';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/index';
 import type { FeedEngine } from '../../feed/index';
@@ -21,7 +15,7 @@ import {
 import { cachedMinMax, houseCapOf } from '../limits/index';
 import { Accounts } from './accounts';
 import { GroupCommitter, readJournal, unsettledBooks, type Commit } from './journal';
-import { MarketBook, type Change, type OrderRecord, type RunnerQuote } from './market-book';
+import { MarketBook, type Change, type OrderFields, type OrderRecord, type RunnerQuote } from './market-book';
 
 /**
  * The exchange engine (issue 14; docs/exchange-engine.md): one in-memory book per brand and
@@ -56,16 +50,7 @@ export interface ExchangeDeps {
 }
 
 /** One order to place (validated: a ladder price, a size >= 1). */
-export interface OrderRequest {
-  selectionId: string;
-  side: OrderSide;
-  priceH: number;
-  sizeMinor: number;
-  persistence: PersistenceType;
-  customerOrderRef?: string;
-  /** The save2 request's fingerprint, journaled for clientBetId retries. */
-  fingerprint?: string;
-}
+export type OrderRequest = Omit<OrderFields, 'orderId' | 'userId'>;
 
 /**
  * Betfair's error codes the engine answers with: market level (the whole call) and instruction

@@ -23,22 +23,23 @@ import {
 export const HOUSE_ACCOUNT = 'house';
 const isHouse = (orderId: string) => orderId.startsWith('house:');
 
+/** What names a customer order: its id and account, runner, side, limit price and size. */
+export interface OrderFields {
+  orderId: string;
+  userId: string;
+  selectionId: string;
+  side: OrderSide;
+  priceH: number;
+  sizeMinor: number;
+  persistence: PersistenceType;
+  customerOrderRef?: string;
+  /** The save2 request's fingerprint (modules/betting fingerprint.ts), for clientBetId retries. */
+  fingerprint?: string;
+}
+
 /** One event of the append-only journal (table exchange_journal, migration 011). */
 export type JournalEvent =
-  | {
-      kind: 'place';
-      orderId: string;
-      userId: string;
-      selectionId: string;
-      side: OrderSide;
-      priceH: number;
-      sizeMinor: number;
-      persistence: PersistenceType;
-      customerOrderRef?: string;
-      /** The save2 request's fingerprint (modules/betting fingerprint.ts), for clientBetId retries. */
-      fingerprint?: string;
-      atMs: number;
-    }
+  | (OrderFields & { kind: 'place'; atMs: number })
   | {
       kind: 'fill';
       /** The incoming (taker) order and the resting (maker) order; house orders are `house:...`. */
@@ -73,16 +74,7 @@ export interface Change {
 }
 
 /** Betfair's CurrentOrderSummary of one customer order, in hundredths and minor units. */
-export interface OrderRecord {
-  orderId: string;
-  userId: string;
-  selectionId: string;
-  side: OrderSide;
-  priceH: number;
-  sizeMinor: number;
-  persistence: PersistenceType;
-  customerOrderRef?: string;
-  fingerprint?: string;
+export interface OrderRecord extends OrderFields {
   /** The remark of its bets ('Cash out'); not journaled (a cash out never rests). */
   narration?: string;
   placedAtMs: number;
@@ -96,16 +88,7 @@ export interface OrderRecord {
 }
 
 /** A new customer order (validated by the caller: ladder price, size, runner). */
-export interface NewOrder {
-  orderId: string;
-  userId: string;
-  selectionId: string;
-  side: OrderSide;
-  priceH: number;
-  sizeMinor: number;
-  persistence: PersistenceType;
-  customerOrderRef?: string;
-  fingerprint?: string;
+export interface NewOrder extends OrderFields {
   /** Cancel whatever does not match at once (a cash out). */
   immediateOrCancel?: boolean;
   /** The remark of its bets ('Cash out'). */

@@ -1,0 +1,53 @@
+/**
+ * What the PostgreSQL benches share (bets, orders): a scratch-database URL on the same server, an
+ * administrative query, and the demo seed with the home brand's bet delay set to 0.
+ */
+import { toMinor } from '@backlay/exchange';
+import { DEFAULT_MIN_MAX, seedDemo, type DatabaseHandle } from '@backlay/server';
+import pg from 'pg';
+
+/** `urlOf(name)`: the server of `baseUrl` with database `name`; `adminQuery(sql)`: one query on `baseUrl`. */
+export function pgAdmin(baseUrl: string) {
+  return {
+    urlOf(database: string): string {
+      const url = new URL(baseUrl);
+      url.pathname = `/${database}`;
+      return url.toString();
+    },
+    async adminQuery(text: string) {
+      const client = new pg.Client({ connectionString: baseUrl });
+      await client.connect();
+      try {
+        return await client.query(text);
+      } finally {
+        await client.end();
+      }
+    },
+  };
+}
+
+/** Seeds the demo brands and accounts and sets the home brand's (localhost) delay to 0; returns its id. */
+export async function seedWithoutDelay(db: DatabaseHandle['db']): Promise<string> {
+  await seedDemo(db);
+  const home = await db
+    .selectFrom('domains')
+    .select('id')
+    .where('domain', '=', 'localhost')
+    .executeTakeFirstOrThrow();
+  const limits = {
+    advance_bet_lock: false,
+    odds_min_minor: toMinor(DEFAULT_MIN_MAX.oddsMin),
+    odds_max_minor: toMinor(DEFAULT_MIN_MAX.oddsMax),
+    fancy_min_minor: toMinor(DEFAULT_MIN_MAX.fancyMin),
+    fancy_max_minor: toMinor(DEFAULT_MIN_MAX.fancyMax),
+    bookmaker_min_minor: toMinor(DEFAULT_MIN_MAX.bookmakerMin),
+    bookmaker_max_minor: toMinor(DEFAULT_MIN_MAX.bookmakerMax),
+    delay_seconds: 0,
+  };
+  await db
+    .insertInto('domain_limits')
+    .values({ domain_id: home.id, ...limits })
+    .onConflict((oc) => oc.column('domain_id').doUpdateSet(limits))
+    .execute();
+  return home.id;
+}
