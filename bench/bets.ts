@@ -32,7 +32,7 @@ import {
   type Clock,
   type Platform,
 } from '@backlay/server';
-import { pgAdmin, seedWithoutDelay } from './kit';
+import { pgAdmin, seedWithoutDelay, summary, type PhaseResult } from './kit';
 
 const BASE_URL = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -124,31 +124,6 @@ parentPort.on('message', async (m) => {
   parentPort.postMessage({ latencies, failures, seconds: (performance.now() - start) / 1000 });
 });
 `;
-
-interface PhaseResult {
-  latencies: number[];
-  failures: Record<string, number>;
-  seconds: number;
-}
-
-const percentile = (sorted: number[], q: number) =>
-  sorted.length === 0
-    ? NaN
-    : sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))]!;
-
-function summary(r: PhaseResult) {
-  const sorted = [...r.latencies].sort((a, b) => a - b);
-  const failed = Object.values(r.failures).reduce((a, b) => a + b, 0);
-  return {
-    accepted: sorted.length,
-    failed,
-    perSecond: sorted.length / r.seconds,
-    p50: percentile(sorted, 0.5),
-    p99: percentile(sorted, 0.99),
-    max: sorted[sorted.length - 1] ?? NaN,
-    failures: r.failures,
-  };
-}
 
 const ms = (n: number) => `${n.toFixed(n < 10 ? 2 : 1)} ms`;
 const line = (label: string, s: ReturnType<typeof summary>) => {

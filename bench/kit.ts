@@ -51,3 +51,31 @@ export async function seedWithoutDelay(db: DatabaseHandle['db']): Promise<string
     .execute();
   return home.id;
 }
+
+/** A load phase's answers: latencies (ms) of the accepted ones, failures by reason, its length (s). */
+export interface PhaseResult {
+  latencies: number[];
+  failures: Record<string, number>;
+  seconds: number;
+}
+
+/** The `q` quantile (0..1) of ascending `sorted`, nearest rank; NaN when empty. */
+export const percentile = (sorted: number[], q: number) =>
+  sorted.length === 0
+    ? NaN
+    : sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))]!;
+
+/** Accepted, failed, accepted per second and the latency quantiles (ms) of a phase. */
+export function summary<R extends PhaseResult>(r: R) {
+  const sorted = [...r.latencies].sort((a, b) => a - b);
+  return {
+    ...r,
+    accepted: sorted.length,
+    failed: Object.values(r.failures).reduce((a, b) => a + b, 0),
+    perSecond: sorted.length / r.seconds,
+    p50: percentile(sorted, 0.5),
+    p95: percentile(sorted, 0.95),
+    p99: percentile(sorted, 0.99),
+    max: sorted[sorted.length - 1] ?? NaN,
+  };
+}

@@ -48,7 +48,7 @@ import {
   type DatabaseHandle,
   type Platform,
 } from '@backlay/server';
-import { pgAdmin, seedWithoutDelay } from './kit';
+import { pgAdmin, seedWithoutDelay, summary, type PhaseResult } from './kit';
 
 const PG_URL = process.env.DATABASE_URL || undefined;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -183,38 +183,14 @@ parentPort.on('message', async (m) => {
 });
 `;
 
-interface PhaseResult {
-  latencies: number[];
-  failures: Record<string, number>;
+interface OrdersPhase extends PhaseResult {
   outcomes: Record<string, number>;
-  seconds: number;
-}
-
-const percentile = (sorted: number[], q: number) =>
-  sorted.length === 0
-    ? NaN
-    : sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))]!;
-
-function summary(r: PhaseResult) {
-  const sorted = [...r.latencies].sort((a, b) => a - b);
-  const failed = Object.values(r.failures).reduce((a, b) => a + b, 0);
-  return {
-    accepted: sorted.length,
-    failed,
-    perSecond: sorted.length / r.seconds,
-    p50: percentile(sorted, 0.5),
-    p95: percentile(sorted, 0.95),
-    p99: percentile(sorted, 0.99),
-    max: sorted[sorted.length - 1] ?? NaN,
-    failures: r.failures,
-    outcomes: r.outcomes,
-  };
 }
 
 const fmt = (n: number) => Math.round(n).toLocaleString('en-US');
 const ms = (n: number) => `${n.toFixed(n < 10 ? 2 : 1)} ms`;
 const met = (ok: boolean) => (ok ? 'met' : 'NOT met');
-const line = (label: string, s: ReturnType<typeof summary>) => {
+const line = (label: string, s: ReturnType<typeof summary<OrdersPhase>>) => {
   console.log(
     `${label.padEnd(50)} ${s.perSecond.toFixed(0).padStart(6)} orders/s  p50 ${ms(s.p50).padStart(8)}  p95 ${ms(s.p95).padStart(8)}  p99 ${ms(s.p99).padStart(8)}  max ${ms(s.max).padStart(8)}  (${s.accepted} accepted, ${s.failed} failed)`,
   );
@@ -452,22 +428,22 @@ try {
     `orders on ${targets.length} runners of ${new Set(targets.map((t) => t.marketId)).size} pre-match exchange markets (betDelay 0): ${(100 * (1 - crossingShare)).toFixed(0)} % resting, ${(100 * crossingShare).toFixed(0)} % crossing, half backs, half lays, stakes 100..500, clientBetId on every save2`,
   );
 
-  await ask<PhaseResult>({ kind: 'closed', api: 'save2', seconds: 2 }); // warm-up
+  await ask<OrdersPhase>({ kind: 'closed', api: 'save2', seconds: 2 }); // warm-up
   let stats = { ...engine.commitStats };
-  const closed = summary(await ask<PhaseResult>({ kind: 'closed', api: 'save2', seconds: SECONDS }));
+  const closed = summary(await ask<OrdersPhase>({ kind: 'closed', api: 'save2', seconds: SECONDS }));
   line(`save2, ${CLIENTS} clients, ${SECONDS} s`, closed);
   commitLine('closed loop', stats, engine.commitStats);
 
   stats = { ...engine.commitStats };
   const paced = summary(
-    await ask<PhaseResult>({ kind: 'paced', api: 'save2', rate: PACED_RATE, seconds: PACED_SECONDS }),
+    await ask<OrdersPhase>({ kind: 'paced', api: 'save2', rate: PACED_RATE, seconds: PACED_SECONDS }),
   );
   line(`save2, paced ${PACED_RATE} orders/s, ${PACED_SECONDS} s`, paced);
   commitLine('paced', stats, engine.commitStats);
 
   stats = { ...engine.commitStats };
   const betfair = summary(
-    await ask<PhaseResult>({ kind: 'closed', api: 'betfair', seconds: BETFAIR_SECONDS }),
+    await ask<OrdersPhase>({ kind: 'closed', api: 'betfair', seconds: BETFAIR_SECONDS }),
   );
   line(`placeOrders (1 instruction), ${CLIENTS} clients, ${BETFAIR_SECONDS} s`, betfair);
   commitLine('placeOrders', stats, engine.commitStats);
@@ -480,7 +456,7 @@ try {
   const engineUsers = await fundedUsers('engine', CLIENTS, 1_500_000);
   const engineOrders = engineUsers.map(() => ordersOf());
   stats = { ...engine.commitStats };
-  const direct: PhaseResult = { latencies: [], failures: {}, outcomes: {}, seconds: 0 };
+  const direct: OrdersPhase = { latencies: [], failures: {}, outcomes: {}, seconds: 0 };
   const tD = performance.now();
   await Promise.all(
     engineUsers.map(async (userId, c) => {

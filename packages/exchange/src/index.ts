@@ -54,20 +54,3 @@ export { settleBet } from './settle';
 export { runnerExposureWithOrders } from './order-exposure';
 export type { MarketOutcome } from './settle';
 export * from './orderbook';
-export type {
-  OrderBookOptions,
-  OrderSide,
-  PersistenceType,
-  OrderStatus,
-  PlaceOrder,
-  OrderMatch,
-  PlaceError,
-  PlaceResult,
-  CancelError,
-  CancelResult,
-  LapseFilter,
-  LapsedOrder,
-  OrderState,
-  LadderLevel,
-  RunnerLadder,
-} from './orderbook';

@@ -35,15 +35,22 @@ async function cachedDomain(db: Db, key: string): Promise<DomainRow | undefined>
   return domain;
 }
 
+type TenantHeaders = { d?: string | string[]; host?: string };
+
+/** The brand key a request sends (header `d`, else the Host name) and what it is looked up by. */
+function tenantKey(headers: TenantHeaders): { key: string; lookup: string } {
+  const d = headers.d;
+  const key = (Array.isArray(d) ? d[0] : d)?.trim() || hostName(headers.host ?? '');
+  return { key, lookup: UUID.test(key) ? key : hostName(key) };
+}
+
 /**
  * The brand a request names (header `d`, else Host) if it was resolved in the last few seconds,
  * without a database read: what the synchronous market fast path uses to show a brand's own
  * exchange book (issue 14). Undefined when not cached.
  */
-export function peekTenant(db: Db, headers: { d?: string | string[]; host?: string }): DomainRow | undefined {
-  const d = headers.d;
-  const key = (Array.isArray(d) ? d[0] : d)?.trim() || hostName(headers.host ?? '');
-  const hit = caches.get(db)?.get(UUID.test(key) ? key : hostName(key));
+export function peekTenant(db: Db, headers: TenantHeaders): DomainRow | undefined {
+  const hit = caches.get(db)?.get(tenantKey(headers).lookup);
   return hit && Date.now() - hit.atMs < TENANT_CACHE_MS ? hit.domain : undefined;
 }
 
@@ -60,9 +67,7 @@ export async function resolveTenant(
   request: FastifyRequest,
   { allowSuspended = false }: { allowSuspended?: boolean } = {},
 ): Promise<DomainRow> {
-  const d = request.headers.d;
-  const key = (Array.isArray(d) ? d[0] : d)?.trim() || hostName(request.headers.host ?? '');
-  const lookup = UUID.test(key) ? key : hostName(key);
+  const { key, lookup } = tenantKey(request.headers);
   if (key.length === 0 || key.length > 253 || !HOST_LIKE.test(lookup)) throw notFound('Unknown domain');
   const domain = await cachedDomain(db, lookup);
   if (!domain) throw notFound(`Unknown domain: ${key}`);

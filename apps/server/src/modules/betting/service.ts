@@ -24,6 +24,7 @@ import type { DomainRow } from '../domains/index';
 import { cachedMinMax } from '../limits/index';
 import type { BetsTable } from '../../db/schema';
 import { partition, toExchangeBet, type BetRowDb } from './bets';
+import { marketMetaOf } from './exchange-fills';
 import { betFingerprint, replayOf } from './fingerprint';
 import {
   isOpen,
@@ -41,7 +42,6 @@ import {
   minMaxToMinor,
   RATE_CHANGED_MESSAGE,
   SESSION_EXPIRED_MESSAGE,
-  sportById,
 } from '@backlay/contracts/constants';
 
 /** What bet acceptance needs (a part of the app's deps, http/instance.ts). */
@@ -284,12 +284,7 @@ export async function placeBet(
   const { request, stakeMinor } = cashOut
     ? await cashOutRequest(deps, user, market, body)
     : { request: priceRequest(market, body), stakeMinor: bodyStakeMinor };
-  const limits = await cachedMinMax(deps.db, domain.id, deps.clock.now());
-  const kind = market.kind === 'exchange' ? 'odds' : market.kind;
-  const inPlay = market.entry.phase === 'inplay';
-  const bounds = stakeLimits(minMaxToMinor(limits), kind, inPlay);
-  const stakeError = stakeLimitError(stakeMinor, bounds);
-  if (stakeError) throw invalid(stakeError);
+  const limits = await checkStakeLimits(deps, domain, market, stakeMinor);
   const selectionId = request.kind === 'fancy' ? market.value.marketId : request.selectionId;
   if (!isOpen(market, selectionId) || !priceAvailable(market, request)) throw rateChanged();
 
@@ -308,6 +303,24 @@ export async function placeBet(
     fingerprint,
     narration: cashOut ? body.Narration! : null,
   });
+}
+
+/**
+ * The brand's limits, after checking `stakeMinor` against the market kind's minimum and maximum
+ * (in play or not; docs/rules/exchange.md Stake limits): 400 'Minimum/Maximum stake limit exceeded!'.
+ */
+async function checkStakeLimits(
+  deps: BettingDeps,
+  domain: DomainRow,
+  market: LiveMarket,
+  stakeMinor: number,
+) {
+  const limits = await cachedMinMax(deps.db, domain.id, deps.clock.now());
+  const kind = market.kind === 'exchange' ? 'odds' : market.kind;
+  const bounds = stakeLimits(minMaxToMinor(limits), kind, market.entry.phase === 'inplay');
+  const stakeError = stakeLimitError(stakeMinor, bounds);
+  if (stakeError) throw invalid(stakeError);
+  return limits;
 }
 
 /**
@@ -331,10 +344,7 @@ async function placeExchangeBet(
   // is suspended or closed or the limits changed (issue 12).
   const checks = async () => {
     if (!request) return;
-    const limits = await cachedMinMax(deps.db, domain.id, deps.clock.now());
-    const bounds = stakeLimits(minMaxToMinor(limits), 'odds', market.entry.phase === 'inplay');
-    const stakeError = stakeLimitError(stakeMinor, bounds);
-    if (stakeError) throw invalid(stakeError);
+    await checkStakeLimits(deps, domain, market, stakeMinor);
     if (!isOpen(market, request.kind === 'exchange' ? request.selectionId : undefined)) throw rateChanged();
   };
   return engine.placeBet(domain, user, {
@@ -388,6 +398,7 @@ async function insertBet(
   },
 ): Promise<{ betId: string; replayed: boolean }> {
   const selectionIds = selectionIdsOf(market);
+  const meta = marketMetaOf(market);
   const marketId = market.value.marketId;
   return acceptBet(deps, domain, user, {
     lockKey: marketId,
@@ -402,12 +413,12 @@ async function insertBet(
         withNewBet ? [...open.map(toExchangeBet), b.bet] : open.map(toExchangeBet),
       ),
     values: {
-      market_name: market.kind === 'fancy' ? market.value.RunnerName : market.value.marketName,
+      market_name: meta.marketName,
       market_type: marketTypeOf(market.kind),
-      sport_id: market.entry.sportId,
-      sports_name: sportById(market.entry.sportId)?.name ?? 'Sports',
-      event_name: market.entry.description.eventName,
-      competition_id: market.entry.description.competitionId,
+      sport_id: meta.sportId,
+      sports_name: meta.sportsName,
+      event_name: meta.eventName,
+      competition_id: meta.competitionId,
       selection_id: b.selectionId,
       selection_name: selectionName(market, b.selectionId) ?? b.selectionId,
       side: b.bet.side,

@@ -6,6 +6,7 @@ import type { Db } from '../../db/index';
 import type { FeedEngine } from '../../feed/index';
 import type { EventBus } from '../../realtime/bus';
 import {
+  DEFAULT_BET_DELAY_MS,
   liveMarket,
   marketMetaOf,
   matchedPositions,
@@ -15,7 +16,14 @@ import {
 import { cachedMinMax, houseCapOf } from '../limits/index';
 import { Accounts } from './accounts';
 import { GroupCommitter, readJournal, unsettledBooks, type Commit } from './journal';
-import { MarketBook, type Change, type OrderFields, type OrderRecord, type RunnerQuote } from './market-book';
+import {
+  MarketBook,
+  priceSizesOf,
+  type Change,
+  type OrderFields,
+  type OrderRecord,
+  type RunnerQuote,
+} from './market-book';
 
 /**
  * The exchange engine (issue 14; docs/exchange-engine.md): one in-memory book per brand and
@@ -89,6 +97,11 @@ interface MarketState {
   suspensions: number;
   /** A result was published: no more orders. */
   decided?: boolean;
+}
+
+/** A commit with how much each account's exposure moved in it (minor units), for the account table. */
+interface EngineCommit extends Commit {
+  deltas: Map<string, number>;
 }
 
 /** A refusal of the whole call, with Betfair's code. */
@@ -283,7 +296,7 @@ export class ExchangeEngine {
     const limits = await cachedMinMax(this.deps.db, domainId, this.deps.clock.now());
     const delayMs = market.value.inplay
       ? Math.max(market.value.betDelay, limits.delay) * 1000
-      : (this.deps.minBetDelayMs ?? 100);
+      : (this.deps.minBetDelayMs ?? DEFAULT_BET_DELAY_MS);
     const suspensions = state.suspensions;
     const [book] = await Promise.all([this.book(domainId, marketId), this.accounts.load(userId)]);
     if (this.accounts.locked(userId, book.meta.sportId))
@@ -308,11 +321,8 @@ export class ExchangeEngine {
     const reports: OrderReport[] = [];
     const changes: Change[] = [];
     for (const order of typeof orders === 'function' ? orders(live.book) : orders) {
-      const earlier = order.customerOrderRef
-        ? [...live.book.orders.values()].find(
-            (o) => o.userId === userId && o.customerOrderRef === order.customerOrderRef,
-          )
-        : undefined;
+      const known = order.customerOrderRef ? this.refs.get(`${userId}:${order.customerOrderRef}`) : undefined;
+      const earlier = known?.marketId === marketId ? known.order : undefined;
       if (earlier) {
         const same =
           earlier.selectionId === order.selectionId &&
@@ -401,15 +411,15 @@ export class ExchangeEngine {
 
   /** The customer's orders on the brand's loaded books (or the named markets), newest first. */
   async orders(domainId: string, userId: string, marketIds?: readonly string[]): Promise<ListedOrder[]> {
+    // Only books that exist: listing never creates one (every book with orders is loaded at start).
     const keys = marketIds
-      ? marketIds.filter((m) => this.marketState(m)).map((m) => `${domainId}:${m}`)
+      ? marketIds.map((m) => `${domainId}:${m}`)
       : [...this.books.keys()].filter((k) => k.startsWith(`${domainId}:`));
     const out: ListedOrder[] = [];
     for (const key of keys) {
-      const state = await this.book(...splitKey(key)).catch(() => undefined);
+      const state = await this.books.get(key)?.catch(() => undefined);
       if (!state) continue;
-      for (const order of state.book.orders.values()) {
-        if (order.userId !== userId) continue;
+      for (const order of state.book.ordersOf(userId)) {
         out.push({
           marketId: state.meta.marketId,
           matchId: state.meta.matchId,
@@ -439,8 +449,6 @@ export class ExchangeEngine {
   overlay(domainId: string, market: ExchangeMarket): ExchangeMarket | undefined {
     const state = this.ready.get(`${domainId}:${market.marketId}`);
     if (!state) return undefined;
-    const levels = (l: readonly { priceH: number; sizeMinor: number }[]) =>
-      l.map((x) => ({ price: x.priceH / 100, size: x.sizeMinor / 100 }));
     return {
       ...market,
       runners: market.runners.map((r) => {
@@ -448,8 +456,8 @@ export class ExchangeEngine {
         return {
           ...r,
           ex: {
-            availableToBack: levels(ladder.availableToBack),
-            availableToLay: levels(ladder.availableToLay),
+            availableToBack: priceSizesOf(ladder.availableToBack),
+            availableToLay: priceSizesOf(ladder.availableToLay),
           },
         };
       }),
@@ -528,7 +536,7 @@ export class ExchangeEngine {
     if (value.status !== 'OPEN') throw new ExchangeError('MARKET_SUSPENDED', 'The market is suspended');
   }
 
-  private commitOf(state: BookState, changes: readonly Change[]): Commit {
+  private commitOf(state: BookState, changes: readonly Change[]): EngineCommit {
     const exposures = new Map<string, number>();
     const deltas = new Map<string, number>();
     const bets: MatchedBet[] = [];
@@ -552,7 +560,7 @@ export class ExchangeEngine {
         });
       }
     }
-    const commit: Commit & { deltas: Map<string, number> } = {
+    const commit: EngineCommit = {
       bookKey: state.key,
       marketId: state.meta.marketId,
       events: changes.flatMap((c) => c.events),
@@ -569,14 +577,13 @@ export class ExchangeEngine {
   }
 
   /** Records the commit's exposure moves as pending on the accounts (placement records its own order by order). */
-  private moveAccounts(commit: Commit): void {
-    for (const [userId, delta] of (commit as Commit & { deltas: Map<string, number> }).deltas)
-      this.accounts.adjust(userId, delta);
+  private moveAccounts(commit: EngineCommit): void {
+    for (const [userId, delta] of commit.deltas) this.accounts.adjust(userId, delta);
   }
 
-  private async submit(commit: Commit): Promise<void> {
+  private async submit(commit: EngineCommit): Promise<void> {
     const totals = await this.committer.submit(commit);
-    this.accounts.committed((commit as Commit & { deltas: Map<string, number> }).deltas, totals);
+    this.accounts.committed(commit.deltas, totals);
   }
 
   /** A failed commit: forget every book and account; each is rebuilt from the journal on next use. */

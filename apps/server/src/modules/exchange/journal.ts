@@ -95,43 +95,31 @@ export async function writeBatch(db: Db, commits: readonly Commit[]): Promise<Ac
   });
 }
 
+/**
+ * An event as a journal row: its order, size and time, the owner (place), the price (place, fill)
+ * and the resting order (fill) in columns; the rest (selection, side, persistence, references of a
+ * place; selection and taker side of a fill) in `detail`.
+ */
 function journalRow(c: Commit, e: JournalEvent) {
-  const base = {
+  const { kind, orderId, sizeMinor, atMs, ...rest } = e;
+  const { userId, priceH, makerOrderId, ...detail } = rest as Partial<
+    Record<'userId' | 'makerOrderId', string> & { priceH: number }
+  >;
+  return {
     book_key: c.bookKey,
     market_id: c.marketId,
-    kind: e.kind,
-    order_id: e.orderId,
-    size_minor: e.sizeMinor,
-    at: new Date(e.atMs),
+    kind,
+    order_id: orderId,
+    size_minor: sizeMinor,
+    at: new Date(atMs),
+    user_id: userId ?? null,
+    price_h: priceH ?? null,
+    maker_order_id: makerOrderId ?? null,
+    detail: Object.keys(detail).length > 0 ? detail : null,
   };
-  if (e.kind === 'place') {
-    return {
-      ...base,
-      user_id: e.userId,
-      price_h: e.priceH,
-      maker_order_id: null,
-      detail: {
-        selectionId: e.selectionId,
-        side: e.side,
-        persistence: e.persistence,
-        ...(e.customerOrderRef ? { customerOrderRef: e.customerOrderRef } : {}),
-        ...(e.fingerprint ? { fingerprint: e.fingerprint } : {}),
-      },
-    };
-  }
-  if (e.kind === 'fill') {
-    return {
-      ...base,
-      user_id: null,
-      price_h: e.priceH,
-      maker_order_id: e.makerOrderId,
-      detail: { selectionId: e.selectionId, takerSide: e.takerSide },
-    };
-  }
-  return { ...base, user_id: null, price_h: null, maker_order_id: null, detail: null };
 }
 
-/** A book's journal, oldest first, as events (the replay of MarketBook). */
+/** A book's journal, oldest first, as events (the replay of MarketBook): {@link journalRow} read back. */
 export async function readJournal(db: Db, bookKey: string): Promise<JournalEvent[]> {
   const rows = await db
     .selectFrom('exchange_journal')
@@ -139,40 +127,18 @@ export async function readJournal(db: Db, bookKey: string): Promise<JournalEvent
     .where('book_key', '=', bookKey)
     .orderBy('seq')
     .execute();
-  return rows.map((r): JournalEvent => {
-    const detail = (typeof r.detail === 'string' ? JSON.parse(r.detail) : r.detail) as Record<
-      string,
-      string
-    > | null;
-    const atMs = new Date(r.at as unknown as string).getTime();
-    if (r.kind === 'place') {
-      return {
-        kind: 'place',
-        orderId: r.order_id,
-        userId: r.user_id!,
-        selectionId: detail!.selectionId!,
-        side: detail!.side as 'BACK' | 'LAY',
-        priceH: r.price_h!,
-        sizeMinor: r.size_minor,
-        persistence: detail!.persistence as 'LAPSE' | 'PERSIST',
-        ...(detail!.customerOrderRef ? { customerOrderRef: detail!.customerOrderRef } : {}),
-        ...(detail!.fingerprint ? { fingerprint: detail!.fingerprint } : {}),
-        atMs,
-      };
-    }
-    if (r.kind === 'fill') {
-      return {
-        kind: 'fill',
-        orderId: r.order_id,
-        makerOrderId: r.maker_order_id!,
-        selectionId: detail!.selectionId!,
-        takerSide: detail!.takerSide as 'BACK' | 'LAY',
-        priceH: r.price_h!,
-        sizeMinor: r.size_minor,
-        atMs,
-      };
-    }
-    return { kind: r.kind, orderId: r.order_id, sizeMinor: r.size_minor, atMs };
+  return rows.map((r) => {
+    const detail = (typeof r.detail === 'string' ? JSON.parse(r.detail) : r.detail) as object | null;
+    return {
+      kind: r.kind,
+      orderId: r.order_id,
+      sizeMinor: r.size_minor,
+      atMs: new Date(r.at as unknown as string).getTime(),
+      ...(r.user_id !== null ? { userId: r.user_id } : {}),
+      ...(r.price_h !== null ? { priceH: r.price_h } : {}),
+      ...(r.maker_order_id !== null ? { makerOrderId: r.maker_order_id } : {}),
+      ...detail,
+    } as JournalEvent;
   });
 }
 

@@ -1,5 +1,6 @@
 import {
   createOrderBook,
+  fromMinor,
   runnerExposureWithOrders,
   type OrderBook,
   type OrderMatch,
@@ -108,6 +109,10 @@ export interface RunnerQuote {
   availableToLay: QuoteLevel[];
 }
 
+/** Ladder levels as Betfair and the site show them: decimal odds and currency units. */
+export const priceSizesOf = (levels: readonly { priceH: number; sizeMinor: number }[]) =>
+  levels.map((l) => ({ price: l.priceH / 100, size: fromMinor(l.sizeMinor) }));
+
 const toRunnerBet = (
   selectionId: string,
   side: OrderSide,
@@ -140,6 +145,8 @@ function recordOf(e: JournalEvent & { kind: 'place' }, narration?: string): Orde
 export class MarketBook {
   private book: OrderBook;
   readonly orders = new Map<string, OrderRecord>();
+  /** Each account's orders, oldest first (listCurrentOrders reads one account's only). */
+  private readonly byUser = new Map<string, OrderRecord[]>();
   private readonly positions = new Map<string, RunnerBet[]>();
   private readonly openByUser = new Map<string, Set<string>>();
   private houseMatched: RunnerBet[] = [];
@@ -232,7 +239,7 @@ export class MarketBook {
       atMs,
     };
     const record = recordOf(placed, order.narration);
-    this.orders.set(order.orderId, record);
+    this.add(record);
     this.open(record);
     const change = this.emptyChange();
     change.events.push(placed);
@@ -333,6 +340,18 @@ export class MarketBook {
     return this.book.ladder(selectionId, depth);
   }
 
+  /** Every order of an account on this book, oldest first. */
+  ordersOf(userId: string): readonly OrderRecord[] {
+    return this.byUser.get(userId) ?? [];
+  }
+
+  private add(record: OrderRecord): void {
+    this.orders.set(record.orderId, record);
+    let list = this.byUser.get(record.userId);
+    if (!list) this.byUser.set(record.userId, (list = []));
+    list.push(record);
+  }
+
   /** The open orders of an account (ids), for cancel-all. */
   openOrdersOf(userId: string): string[] {
     return [...(this.openByUser.get(userId) ?? [])];
@@ -352,7 +371,7 @@ export class MarketBook {
     for (const e of events) {
       if (e.kind === 'place') {
         const record = recordOf(e);
-        this.orders.set(e.orderId, record);
+        this.add(record);
       } else if (e.kind === 'fill') {
         const makerSide: OrderSide = e.takerSide === 'BACK' ? 'LAY' : 'BACK';
         for (const [orderId, side] of [

@@ -14,13 +14,14 @@ import {
   type PlaceInstruction,
   type PlaceInstructionReport,
 } from '@backlay/contracts';
-import { isOnLadder } from '@backlay/exchange';
+import { fromMinor, isOnLadder } from '@backlay/exchange';
 import { Type, type TSchema } from 'typebox';
 import { invalid } from '../../domain-errors';
 import { requireUser, tenantOf, userOf } from '../../http/guards';
 import type { AppInstance } from '../../http/instance';
+import { priceSizesOf } from './market-book';
 import { ExchangeError, type ExchangeEngine, type ListedOrder, type OrderReport } from './engine';
-import { instructionError, moneyOf, summaryOf } from './wire';
+import { instructionError, summaryOf } from './wire';
 
 /**
  * Betfair's Betting API for the exchange markets (issue 14 item 6; docs/api/exchange-orders.md;
@@ -83,7 +84,11 @@ export async function exchangeRoutes(app: AppInstance): Promise<void> {
         const domain = tenantOf(request);
         const { marketId, instructions, customerRef } = request.body;
         const now = app.deps.clock.now();
-        for (const [key, ref] of recentRefs) if (now - ref.atMs > CUSTOMER_REF_TTL_MS) recentRefs.delete(key);
+        // Oldest first (a Map keeps insertion order): stop at the first still fresh.
+        for (const [key, ref] of recentRefs) {
+          if (now - ref.atMs <= CUSTOMER_REF_TTL_MS) break;
+          recentRefs.delete(key);
+        }
         const refKey = customerRef && `${user.id}:${customerRef}`;
         const earlier = refKey ? recentRefs.get(refKey) : undefined;
         if (earlier) return earlier.report;
@@ -169,7 +174,7 @@ export async function exchangeRoutes(app: AppInstance): Promise<void> {
                   ? {
                       status: 'SUCCESS',
                       instruction,
-                      sizeCancelled: moneyOf(r.cancelledMinor),
+                      sizeCancelled: fromMinor(r.cancelledMinor),
                       cancelledDate: at,
                     }
                   : { status: 'FAILURE', errorCode: r.error, instruction, sizeCancelled: 0 },
@@ -206,10 +211,10 @@ export async function exchangeRoutes(app: AppInstance): Promise<void> {
         const domain = tenantOf(request);
         const { marketId, instructions, customerRef } = request.body;
         const reports: ReplaceExecutionReport['instructionReports'] = [];
+        // The records are live: a later instruction sees what an earlier one did to its order.
+        const orders = await engine.orders(domain.id, user.id, [marketId]);
         for (const instruction of instructions) {
-          const listed = (await engine.orders(domain.id, user.id, [marketId])).find(
-            (o) => o.order.orderId === instruction.betId,
-          );
+          const listed = orders.find((o) => o.order.orderId === instruction.betId);
           const error = !listed
             ? 'INVALID_BET_ID'
             : !isOnLadder(instruction.newPrice)
@@ -313,15 +318,13 @@ export async function exchangeRoutes(app: AppInstance): Promise<void> {
           const orders = request.body.orderProjection
             ? (await engine.orders(domain.id, user.id, [marketId])).map(summaryOf)
             : undefined;
-          const levels = (l: { priceH: number; sizeMinor: number }[]) =>
-            l.map((x) => ({ price: x.priceH / 100, size: moneyOf(x.sizeMinor) }));
           const runners = book.runners.map(({ runner, ladder }) => ({
             selectionId: runner.selectionId,
             handicap: 0,
             status: runner.status,
             ex: {
-              availableToBack: levels(ladder.availableToBack),
-              availableToLay: levels(ladder.availableToLay),
+              availableToBack: priceSizesOf(ladder.availableToBack),
+              availableToLay: priceSizesOf(ladder.availableToLay),
             },
             ...(orders ? { orders: orders.filter((o) => o.selectionId === runner.selectionId) } : {}),
           }));
@@ -401,7 +404,7 @@ async function replaceOne(
     status: cancelled!.ok ? ('SUCCESS' as const) : ('FAILURE' as const),
     ...(cancelled!.error ? { errorCode: cancelled!.error } : {}),
     instruction: { betId: o.orderId },
-    sizeCancelled: moneyOf(cancelled!.cancelledMinor),
+    sizeCancelled: fromMinor(cancelled!.cancelledMinor),
     cancelledDate: new Date(nowMs).toISOString(),
   };
   if (!cancelled!.ok)
@@ -410,7 +413,11 @@ async function replaceOne(
     orderType: 'LIMIT',
     selectionId: o.selectionId,
     side: o.side,
-    limitOrder: { size: moneyOf(cancelled!.cancelledMinor), price: newPrice, persistenceType: o.persistence },
+    limitOrder: {
+      size: fromMinor(cancelled!.cancelledMinor),
+      price: newPrice,
+      persistenceType: o.persistence,
+    },
   };
   const [placed] = await engine.place(domainId, userId, marketId, [
     {

@@ -7,9 +7,6 @@ import type { ListedOrder } from './engine';
  * minor units and hundredths inside, currency units and decimal odds on the wire.
  */
 
-/** Minor units -> currency units (2 decimals). */
-export const moneyOf = (minor: number): number => fromMinor(minor);
-
 /**
  * Why a LIMIT instruction cannot be placed, before it reaches the engine: INVALID_ODDS off the
  * tick ladder, INVALID_BET_SIZE for a size that is not whole minor units (at most 2 decimals),
@@ -33,7 +30,7 @@ export function summaryOf({ marketId, matchId, selectionName, order: o }: Listed
     selectionId: o.selectionId,
     selectionName,
     handicap: 0,
-    priceSize: { price: o.priceH / 100, size: moneyOf(o.sizeMinor) },
+    priceSize: { price: o.priceH / 100, size: fromMinor(o.sizeMinor) },
     bspLiability: 0,
     side: o.side,
     status: o.remainingMinor > 0 ? 'EXECUTABLE' : 'EXECUTION_COMPLETE',
@@ -42,10 +39,10 @@ export function summaryOf({ marketId, matchId, selectionName, order: o }: Listed
     placedDate: new Date(o.placedAtMs).toISOString(),
     averagePriceMatched:
       o.matchedMinor > 0 ? Math.round((o.matchedValue / o.matchedMinor) * 100) / 10_000 : 0,
-    sizeMatched: moneyOf(o.matchedMinor),
-    sizeRemaining: moneyOf(o.remainingMinor),
-    sizeLapsed: moneyOf(o.lapsedMinor),
-    sizeCancelled: moneyOf(o.cancelledMinor),
+    sizeMatched: fromMinor(o.matchedMinor),
+    sizeRemaining: fromMinor(o.remainingMinor),
+    sizeLapsed: fromMinor(o.lapsedMinor),
+    sizeCancelled: fromMinor(o.cancelledMinor),
     sizeVoided: 0,
     ...(o.customerOrderRef ? { customerOrderRef: o.customerOrderRef } : {}),
   };

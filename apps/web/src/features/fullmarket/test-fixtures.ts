@@ -1,7 +1,6 @@
 import type {
   BetRow,
   BookmakerMarket,
-  CurrentOrderSummary,
   EventRow,
   ExchangeMarket,
   FancyRow,
@@ -85,29 +84,8 @@ export const bet = (over: Partial<BetRow> = {}): BetRow =>
 /** The exchange's order API on the site (issue 14 item 6). */
 export const ORDERS = '/api/exchange/betting/rest/v1.0';
 
-/** An unmatched order as `listCurrentOrders` answers it: back 100 on India at 2.50 on Match Odds, all resting. */
-export const order = (over: Partial<CurrentOrderSummary> = {}): CurrentOrderSummary => ({
-  betId: 'o1',
-  marketId: MO,
-  matchId: '40000001',
-  selectionId: '1',
-  selectionName: 'India',
-  handicap: 0,
-  priceSize: { price: 2.5, size: 100 },
-  bspLiability: 0,
-  side: 'BACK',
-  status: 'EXECUTABLE',
-  persistenceType: 'LAPSE',
-  orderType: 'LIMIT',
-  placedDate: '2026-01-01T10:30:00.000Z',
-  averagePriceMatched: 0,
-  sizeMatched: 0,
-  sizeRemaining: 100,
-  sizeLapsed: 0,
-  sizeCancelled: 0,
-  sizeVoided: 0,
-  ...over,
-});
+/** An unmatched order as `listCurrentOrders` answers it (test/openBetsFixtures.ts). */
+export { unmatchedOrder as order } from '../../test/openBetsFixtures';
 
 export const liveScore: LiveScore = {
   matchId: '40000001',

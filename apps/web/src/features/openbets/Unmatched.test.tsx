@@ -12,7 +12,7 @@ import {
   signedIn,
   type Handler,
 } from '../../test/utils';
-import { betRow, trade } from '../../test/openBetsFixtures';
+import { betRow, trade, unmatchedOrder } from '../../test/openBetsFixtures';
 import { OPEN_BETS_POLL_MS } from './api';
 import { OpenBetsPanel } from './OpenBetsPanel';
 
@@ -20,29 +20,7 @@ const CRICKET = '40000001';
 const MO = '1.4000000101';
 const ORDERS = '/api/exchange/betting/rest/v1.0';
 
-/** A resting order as `listCurrentOrders` answers it (packages/contracts orders.ts). */
-const order = (over: Partial<CurrentOrderSummary> = {}): CurrentOrderSummary => ({
-  betId: 'o1',
-  marketId: MO,
-  matchId: CRICKET,
-  selectionId: '1',
-  selectionName: 'India',
-  handicap: 0,
-  priceSize: { price: 2.5, size: 100 },
-  bspLiability: 0,
-  side: 'BACK',
-  status: 'EXECUTABLE',
-  persistenceType: 'LAPSE',
-  orderType: 'LIMIT',
-  placedDate: '2026-01-02T03:04:05.000Z',
-  averagePriceMatched: 0,
-  sizeMatched: 0,
-  sizeRemaining: 100,
-  sizeLapsed: 0,
-  sizeCancelled: 0,
-  sizeVoided: 0,
-  ...over,
-});
+const order = unmatchedOrder;
 
 /** Bodies the fake exchange received, by operation. */
 let bodies: Record<string, unknown[]> = {};

@@ -1,5 +1,5 @@
-import type { CurrentOrderSummary } from '@backlay/contracts';
 import { describe, expect, it } from 'vitest';
+import { unmatchedOrder } from '../../test/openBetsFixtures';
 import { withUnmatchedEvents } from './betView';
 import {
   failureText,
@@ -10,28 +10,7 @@ import {
   unmatchedOrders,
 } from './orders';
 
-const order = (over: Partial<CurrentOrderSummary> = {}): CurrentOrderSummary => ({
-  betId: 'o1',
-  marketId: '1.4000000101',
-  matchId: '40000001',
-  selectionId: '1',
-  selectionName: 'India',
-  handicap: 0,
-  priceSize: { price: 2.5, size: 100 },
-  bspLiability: 0,
-  side: 'BACK',
-  status: 'EXECUTABLE',
-  persistenceType: 'LAPSE',
-  orderType: 'LIMIT',
-  placedDate: '2026-01-02T03:04:05.000Z',
-  averagePriceMatched: 0,
-  sizeMatched: 0,
-  sizeRemaining: 100,
-  sizeLapsed: 0,
-  sizeCancelled: 0,
-  sizeVoided: 0,
-  ...over,
-});
+const order = unmatchedOrder;
 
 describe('unmatched orders display rules (issue 14 item 7)', () => {
   it('keeps the executable orders with something left on the match (and market), oldest first', () => {
