@@ -19,7 +19,7 @@
 import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { promisify } from 'node:util';
-import { Worker } from 'node:worker_threads';
+import type { Worker } from 'node:worker_threads';
 import { liabilityMinor, profitMinor, toMinor, type Bet } from '@backlay/exchange';
 import {
   auditLedger,
@@ -32,7 +32,7 @@ import {
   type Clock,
   type Platform,
 } from '@backlay/server';
-import { pgAdmin, seedWithoutDelay, summary, type PhaseResult } from './kit';
+import { loadWorker, pgAdmin, seedWithoutDelay, summary, type PhaseResult } from './kit';
 
 const BASE_URL = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -204,15 +204,9 @@ try {
     });
   }
 
-  worker = new Worker(CLIENT_CODE, { eval: true });
-  const w = worker;
-  const ask = <T>(message: object) =>
-    new Promise<T>((resolve, reject) => {
-      w.once('message', resolve);
-      w.once('error', reject);
-      w.postMessage(message);
-    });
-  await ask({ kind: 'init', port, clients });
+  const load = await loadWorker(CLIENT_CODE, { kind: 'init', port, clients });
+  worker = load.worker;
+  const ask = load.ask;
 
   console.log(
     `PostgreSQL ${version}; app over HTTP on 127.0.0.1 (pool of 10), ${CLIENTS} clients on ${CLIENTS} demo accounts in a worker thread;`,
@@ -237,7 +231,7 @@ try {
   const paced = summary(await ask<PhaseResult>({ kind: 'paced', rate: PACED_RATE, seconds: PACED_SECONDS }));
   line(`bet delay 0, paced ${PACED_RATE} bets/s, ${PACED_SECONDS} s`, paced);
 
-  await w.terminate();
+  await load.worker.terminate();
   worker = undefined;
   await platform.close(); // the app and the feed; the database stays open for what follows
 

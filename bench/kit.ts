@@ -4,6 +4,7 @@
  */
 import { toMinor } from '@backlay/exchange';
 import { DEFAULT_MIN_MAX, seedDemo, type DatabaseHandle } from '@backlay/server';
+import { Worker } from 'node:worker_threads';
 import pg from 'pg';
 
 /** `urlOf(name)`: the server of `baseUrl` with database `name`; `adminQuery(sql)`: one query on `baseUrl`. */
@@ -78,4 +79,20 @@ export function summary<R extends PhaseResult>(r: R) {
     p99: percentile(sorted, 0.99),
     max: sorted[sorted.length - 1] ?? NaN,
   };
+}
+
+/**
+ * Starts the load generator `code` (CommonJS, evaluated) in a worker thread and sends it `init`;
+ * `ask(message)` sends one message and resolves with the worker's next answer.
+ */
+export async function loadWorker(code: string, init: object) {
+  const worker = new Worker(code, { eval: true });
+  const ask = <T>(message: object) =>
+    new Promise<T>((resolve, reject) => {
+      worker.once('message', resolve);
+      worker.once('error', reject);
+      worker.postMessage(message);
+    });
+  await ask(init);
+  return { worker, ask };
 }

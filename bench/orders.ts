@@ -35,7 +35,7 @@ import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import { Worker } from 'node:worker_threads';
+import type { Worker } from 'node:worker_threads';
 import { TICKS, toMinor } from '@backlay/exchange';
 import { sfc32 } from '@backlay/pricing/rng';
 import {
@@ -48,7 +48,7 @@ import {
   type DatabaseHandle,
   type Platform,
 } from '@backlay/server';
-import { pgAdmin, seedWithoutDelay, summary, type PhaseResult } from './kit';
+import { loadWorker, pgAdmin, seedWithoutDelay, summary, type PhaseResult } from './kit';
 
 const PG_URL = process.env.DATABASE_URL || undefined;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -411,15 +411,9 @@ try {
     clients.push({ headers: await signIn(), orders: ordersOf(), prefix: `bench-${i}` });
   const crossingShare = crossingCount / (CLIENTS * 4_000);
 
-  worker = new Worker(CLIENT_CODE, { eval: true });
-  const w = worker;
-  const ask = <T>(message: object) =>
-    new Promise<T>((resolve, reject) => {
-      w.once('message', resolve);
-      w.once('error', reject);
-      w.postMessage(message);
-    });
-  await ask({ kind: 'init', port, clients });
+  const load = await loadWorker(CLIENT_CODE, { kind: 'init', port, clients });
+  worker = load.worker;
+  const ask = load.ask;
 
   console.log(
     `${version}; app over HTTP on 127.0.0.1 (pool of 10, commitWindowMs ${COMMIT_WINDOW_MS ?? 'default (0)'}, minBetDelayMs 0), ${CLIENTS} clients on ${CLIENTS} demo accounts in a worker thread;`,
@@ -448,7 +442,7 @@ try {
   line(`placeOrders (1 instruction), ${CLIENTS} clients, ${BETFAIR_SECONDS} s`, betfair);
   commitLine('placeOrders', stats, engine.commitStats);
 
-  await w.terminate();
+  await load.worker.terminate();
   worker = undefined;
 
   // The same mix straight into engine.place (no HTTP, no session or save2 reads): 32 concurrent

@@ -7,6 +7,20 @@ import { BM, MO, ORDERS, PAGE, TIED, bet, marketServer, matchOdds, order, tiedMa
 
 const market = async (id: string) => screen.findByTestId(`market-${id}`);
 
+/** The user's book on Match Odds: +96 if India wins, -100 otherwise (matched bets only). */
+const BOOK_96_100 = {
+  status: true,
+  data: {
+    marketId: MO,
+    exposure: 100,
+    runners: [
+      { selectionId: '1', pnl: 96 },
+      { selectionId: '2', pnl: -100 },
+    ],
+    fancy: [],
+  },
+};
+
 describe('full market page', () => {
   it('shows Match Odds with three back and three lay levels, the matched total and the other markets', async () => {
     mockFetch(marketServer());
@@ -112,19 +126,7 @@ describe('full market page', () => {
           bets = [bet({ oddsReq: 1.96, stake: 100 })];
           return json({ status: true, message: 'Bet placed successfully', betId: 'b1' });
         },
-        [`GET /api/bet/book/${MO}`]: () =>
-          json({
-            status: true,
-            data: {
-              marketId: MO,
-              exposure: 100,
-              runners: [
-                { selectionId: '1', pnl: 96 },
-                { selectionId: '2', pnl: -100 },
-              ],
-              fancy: [],
-            },
-          }),
+        [`GET /api/bet/book/${MO}`]: () => json(BOOK_96_100),
       }),
     );
     renderApp(PAGE, signedIn());
@@ -155,19 +157,7 @@ describe('full market page', () => {
       marketServer(
         {
           [`POST ${ORDERS}/listCurrentOrders`]: () => json({ currentOrders: orders, moreAvailable: false }),
-          [`GET /api/bet/book/${MO}`]: () =>
-            json({
-              status: true,
-              data: {
-                marketId: MO,
-                exposure: 100,
-                runners: [
-                  { selectionId: '1', pnl: 96 },
-                  { selectionId: '2', pnl: -100 },
-                ],
-                fancy: [],
-              },
-            }),
+          [`GET /api/bet/book/${MO}`]: () => json(BOOK_96_100),
         },
         { bets: matched ? [bet({ oddsReq: 1.96, stake: 100 })] : [] },
       );
