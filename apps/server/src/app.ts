@@ -120,10 +120,8 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
     exchange,
     exchangeBets: exchange && exchangeBetsOf(exchange),
   } satisfies AppDeps);
-  if (exchange) {
-    await exchange.start();
-    app.addHook('onClose', () => exchange.stop());
-  }
+  // Started by the platform once the feed has its markets (a book is rebuilt against its market).
+  if (exchange) app.addHook('onClose', () => exchange.stop());
 
   registerValidation(app);
   await app.register(helmet, {

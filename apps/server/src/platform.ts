@@ -174,6 +174,8 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
     const every = (ms: number, run: () => void) => timers.push(setInterval(run, ms).unref());
     if (feed) {
       feed.tick();
+      // The books of every unsettled market, rebuilt from the journal now that their markets exist.
+      await app.deps.exchange?.start();
       const tickMs = options.feed?.tickEveryMs;
       if (tickMs !== undefined)
         every(tickMs, () => {

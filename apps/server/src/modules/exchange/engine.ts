@@ -149,7 +149,10 @@ export class ExchangeEngine {
     };
   }
 
-  /** Loads every book of a market not yet settled (a restart: their orders are live again). */
+  /**
+   * Loads every book of a market not yet settled (a restart: their orders are live again). Call it
+   * once the feed has its markets (platform.ts, after the first tick): a book is rebuilt against its market.
+   */
   async start(): Promise<void> {
     for (const key of await unsettledBooks(this.deps.db)) {
       const [domainId, marketId] = splitKey(key);
