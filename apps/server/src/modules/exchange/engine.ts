@@ -414,13 +414,13 @@ export class ExchangeEngine {
 
   /** The customer's orders on the brand's loaded books (or the named markets), newest first. */
   async orders(domainId: string, userId: string, marketIds?: readonly string[]): Promise<ListedOrder[]> {
-    // Only books that exist: listing never creates one (every book with orders is loaded at start).
+    // A named market's book is loaded (the site's poll shows the brand's book from then on).
     const keys = marketIds
-      ? marketIds.map((m) => `${domainId}:${m}`)
+      ? marketIds.filter((m) => this.marketState(m)).map((m) => `${domainId}:${m}`)
       : [...this.books.keys()].filter((k) => k.startsWith(`${domainId}:`));
     const out: ListedOrder[] = [];
     for (const key of keys) {
-      const state = await this.books.get(key)?.catch(() => undefined);
+      const state = await this.book(...splitKey(key)).catch(() => undefined);
       if (!state) continue;
       for (const order of state.book.ordersOf(userId)) {
         out.push({
