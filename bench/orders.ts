@@ -29,7 +29,7 @@
  *    BENCH_INPLAY_ORDERS (40) are sent. Share matched in full among those not lapsed by a
  *    suspension during the delay (409 'Bet rate changed!'); goal >= 95 %.
  * The engine's group commit stats (batches, commits, mean batch size) are printed per phase.
- * BENCH_SECONDS (10) sets the closed phase, BENCH_COMMIT_WINDOW_MS the app's commitWindowMs.
+ * BENCH_ONLY (rate, inplay, settle; comma-separated) runs a subset. BENCH_SECONDS (10) sets the closed phase, BENCH_COMMIT_WINDOW_MS the app's commitWindowMs.
  */
 import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -72,6 +72,9 @@ const INPLAY_GOAL = 0.95;
 const SEED = 14;
 const MARKETS = Number(process.env.BENCH_MARKETS ?? 24);
 const ENGINE_SECONDS = 3;
+/** BENCH_ONLY: a comma-separated subset of the phases rate (pgbench, matching, 1-3), inplay, settle; all by default. */
+const ONLY = process.env.BENCH_ONLY?.split(',').map((p) => p.trim());
+const only = (phase: 'rate' | 'inplay' | 'settle') => !ONLY || ONLY.includes(phase);
 
 /** The fields of a stored exchange market this benchmark reads. */
 interface ExchangeBook {
@@ -239,29 +242,32 @@ let platform: Platform | undefined;
 let worker: Worker | undefined;
 try {
   let tps = NaN;
-  if (PG_URL) {
-    await adminQuery(`create database ${pgbenchDb}`);
-    pgbenchCreated = true;
-    const pgbench = process.env.PGBENCH ?? 'pgbench';
-    await run(pgbench, ['-i', '-s', '1', '-q', urlOf(pgbenchDb)]);
-    const { stdout } = await run(pgbench, ['-c', '32', '-j', '2', '-T', String(SECONDS), urlOf(pgbenchDb)]);
-    tps = Number(/tps = ([\d.]+) \(without initial connection time\)/.exec(stdout)?.[1]);
-    if (!Number.isFinite(tps)) throw new Error(`no tps in pgbench output:\n${stdout}`);
-    await adminQuery(`drop database if exists ${pgbenchDb} with (force)`);
-    pgbenchCreated = false;
-  }
+  let matchingPerSecond = NaN;
+  if (only('rate')) {
+    if (PG_URL) {
+      await adminQuery(`create database ${pgbenchDb}`);
+      pgbenchCreated = true;
+      const pgbench = process.env.PGBENCH ?? 'pgbench';
+      await run(pgbench, ['-i', '-s', '1', '-q', urlOf(pgbenchDb)]);
+      const { stdout } = await run(pgbench, ['-c', '32', '-j', '2', '-T', String(SECONDS), urlOf(pgbenchDb)]);
+      tps = Number(/tps = ([\d.]+) \(without initial connection time\)/.exec(stdout)?.[1]);
+      if (!Number.isFinite(tps)) throw new Error(`no tps in pgbench output:\n${stdout}`);
+      await adminQuery(`drop database if exists ${pgbenchDb} with (force)`);
+      pgbenchCreated = false;
+    }
 
-  const matchingOut = await run(
-    process.execPath,
-    ['--import', 'tsx', fileURLToPath(new URL('./matching.ts', import.meta.url))],
-    {
-      cwd: fileURLToPath(new URL('.', import.meta.url)),
-      env: { ...process.env, BENCH_MATCHING_OPS: process.env.BENCH_MATCHING_OPS ?? '1000000' },
-    },
-  );
-  const matchingPerSecond = Number(
-    /orders\/s on one core[^:]*: ([\d,]+)/.exec(matchingOut.stdout)?.[1]?.replace(/,/g, ''),
-  );
+    const matchingOut = await run(
+      process.execPath,
+      ['--import', 'tsx', fileURLToPath(new URL('./matching.ts', import.meta.url))],
+      {
+        cwd: fileURLToPath(new URL('.', import.meta.url)),
+        env: { ...process.env, BENCH_MATCHING_OPS: process.env.BENCH_MATCHING_OPS ?? '1000000' },
+      },
+    );
+    matchingPerSecond = Number(
+      /orders\/s on one core[^:]*: ([\d,]+)/.exec(matchingOut.stdout)?.[1]?.replace(/,/g, ''),
+    );
+  }
 
   // -------------------------------------------------------------------------------------------
   // Set-up: a private schema, the demo seed, the brand's delay 0, the feed at speed 1, the app.
@@ -422,254 +428,273 @@ try {
     `orders on ${targets.length} runners of ${new Set(targets.map((t) => t.marketId)).size} pre-match exchange markets (betDelay 0): ${(100 * (1 - crossingShare)).toFixed(0)} % resting, ${(100 * crossingShare).toFixed(0)} % crossing, half backs, half lays, stakes 100..500, clientBetId on every save2`,
   );
 
-  await ask<OrdersPhase>({ kind: 'closed', api: 'save2', seconds: 2 }); // warm-up
   let stats = { ...engine.commitStats };
-  const closed = summary(await ask<OrdersPhase>({ kind: 'closed', api: 'save2', seconds: SECONDS }));
-  line(`save2, ${CLIENTS} clients, ${SECONDS} s`, closed);
-  commitLine('closed loop', stats, engine.commitStats);
+  if (only('rate')) {
+    await ask<OrdersPhase>({ kind: 'closed', api: 'save2', seconds: 2 }); // warm-up
+    stats = { ...engine.commitStats };
+    const closed = summary(await ask<OrdersPhase>({ kind: 'closed', api: 'save2', seconds: SECONDS }));
+    line(`save2, ${CLIENTS} clients, ${SECONDS} s`, closed);
+    commitLine('closed loop', stats, engine.commitStats);
 
-  stats = { ...engine.commitStats };
-  const paced = summary(
-    await ask<OrdersPhase>({ kind: 'paced', api: 'save2', rate: PACED_RATE, seconds: PACED_SECONDS }),
-  );
-  line(`save2, paced ${PACED_RATE} orders/s, ${PACED_SECONDS} s`, paced);
-  commitLine('paced', stats, engine.commitStats);
-
-  stats = { ...engine.commitStats };
-  const betfair = summary(
-    await ask<OrdersPhase>({ kind: 'closed', api: 'betfair', seconds: BETFAIR_SECONDS }),
-  );
-  line(`placeOrders (1 instruction), ${CLIENTS} clients, ${BETFAIR_SECONDS} s`, betfair);
-  commitLine('placeOrders', stats, engine.commitStats);
-
-  await load.worker.terminate();
-  worker = undefined;
-
-  // The same mix straight into engine.place (no HTTP, no session or save2 reads): 32 concurrent
-  // loops of 32 funded users created for it.
-  const engineUsers = await fundedUsers('engine', CLIENTS, 1_500_000);
-  const engineOrders = engineUsers.map(() => ordersOf());
-  stats = { ...engine.commitStats };
-  const direct: OrdersPhase = { latencies: [], failures: {}, outcomes: {}, seconds: 0 };
-  const tD = performance.now();
-  await Promise.all(
-    engineUsers.map(async (userId, c) => {
-      for (let i = 0; performance.now() - tD < ENGINE_SECONDS * 1000; i++) {
-        const o = engineOrders[c]![i % engineOrders[c]!.length]!;
-        const from = performance.now();
-        const [r] = await engine.place(home.id, userId, o.marketId, [
-          {
-            selectionId: o.selectionId,
-            side: o.side === 'back' ? 'BACK' : 'LAY',
-            priceH: Math.round(o.odds * 100),
-            sizeMinor: toMinor(o.stake),
-            persistence: 'LAPSE',
-          },
-        ]);
-        if (r?.ok) {
-          direct.latencies.push(performance.now() - from);
-          const k =
-            r.order.remainingMinor === 0
-              ? 'Matched'
-              : r.order.matchedMinor > 0
-                ? 'Partially matched'
-                : 'Unmatched';
-          direct.outcomes[k] = (direct.outcomes[k] ?? 0) + 1;
-        } else
-          direct.failures[r?.ok === false ? r.error : 'none'] =
-            (direct.failures[r?.ok === false ? r.error : 'none'] ?? 0) + 1;
-      }
-    }),
-  );
-  direct.seconds = (performance.now() - tD) / 1000;
-  line(`engine.place in process, ${CLIENTS} loops, ${ENGINE_SECONDS} s`, summary(direct));
-  commitLine('engine.place', stats, engine.commitStats);
-
-  if (PG_URL)
-    console.log(
-      `${`pgbench TPC-B -s 1 -c 32 -j 2 -T ${SECONDS} (before the app started)`.padEnd(50)} ${tps.toFixed(0).padStart(6)} tps`,
+    stats = { ...engine.commitStats };
+    const paced = summary(
+      await ask<OrdersPhase>({ kind: 'paced', api: 'save2', rate: PACED_RATE, seconds: PACED_SECONDS }),
     );
-  const ratio = closed.perSecond / tps;
-  console.log(
-    `placements/s (save2): ${fmt(closed.perSecond)} (goal >= ${fmt(RATE_GOAL)}): ${met(closed.perSecond >= RATE_GOAL)}; ` +
-      (PG_URL
-        ? `ratio to pgbench tps ${ratio.toFixed(2)} (goal >= ${RATIO_GOAL}): ${met(ratio >= RATIO_GOAL)}`
-        : 'ratio to pgbench not measured (PGlite)'),
-  );
-  console.log(
-    `p99 at ${PACED_RATE} orders/s: ${ms(paced.p99)} (p50 ${ms(paced.p50)}, p95 ${ms(paced.p95)}; goal <= ${P99_GOAL_MS} ms): ${met(paced.p99 <= P99_GOAL_MS && paced.failed === 0)}`,
-  );
-  console.log(
-    `pure matching (bench -- matching, ${fmt(Number(process.env.BENCH_MATCHING_OPS ?? 1_000_000))} operations, child process before the app started): ${fmt(matchingPerSecond)} orders/s (goal >= ${fmt(MATCHING_GOAL)}): ${met(matchingPerSecond >= MATCHING_GOAL)}`,
-  );
+    line(`save2, paced ${PACED_RATE} orders/s, ${PACED_SECONDS} s`, paced);
+    commitLine('paced', stats, engine.commitStats);
 
-  // -------------------------------------------------------------------------------------------
-  // 5. In-play Match Odds at the best displayed price, the real bet delay, FEED_SPEED 1.
-  const inplayHeaders: Record<string, string>[] = [];
-  for (let i = 0; i < 10; i++) inplayHeaders.push(await signIn());
-  const outcomes = { matched: 0, partial: 0, unmatched: 0, lapsed: 0, other: {} as Record<string, number> };
-  const notFull: string[] = [];
-  let sent = 0;
-  let waves = 0;
-  const inplayMarkets = new Set<string>();
-  const t5 = performance.now();
-  stats = { ...engine.commitStats };
-  while (sent < INPLAY_ORDERS && performance.now() - t5 < 120_000) {
-    const slots: {
-      market: ExchangeBook;
-      selectionId: string;
-      side: 'back' | 'lay';
-      price: number;
-      size: number;
-    }[] = [];
-    for (const entry of feed.matches()) {
-      if (entry.phase !== 'inplay') continue;
-      for (const key of entry.marketKeys) {
-        const m = exchangeBook(key);
-        if (!m || m.marketName !== 'Match Odds' || !m.inplay || m.status !== 'OPEN') continue;
-        for (const r of m.runners) {
-          if (r.status !== 'ACTIVE') continue;
-          const b = r.ex.availableToBack[0];
-          const l = r.ex.availableToLay[0];
-          if (b)
-            slots.push({ market: m, selectionId: r.selectionId, side: 'back', price: b.price, size: b.size });
-          if (l)
-            slots.push({ market: m, selectionId: r.selectionId, side: 'lay', price: l.price, size: l.size });
-        }
-      }
-    }
-    const wave = slots.filter((s) => s.size >= INPLAY_STAKE).slice(0, INPLAY_ORDERS - sent);
-    if (wave.length === 0) {
-      await new Promise((r) => setTimeout(r, 1_000));
-      continue;
-    }
-    waves++;
-    sent += wave.length;
+    stats = { ...engine.commitStats };
+    const betfair = summary(
+      await ask<OrdersPhase>({ kind: 'closed', api: 'betfair', seconds: BETFAIR_SECONDS }),
+    );
+    line(`placeOrders (1 instruction), ${CLIENTS} clients, ${BETFAIR_SECONDS} s`, betfair);
+    commitLine('placeOrders', stats, engine.commitStats);
+
+    await load.worker.terminate();
+    worker = undefined;
+
+    // The same mix straight into engine.place (no HTTP, no session or save2 reads): 32 concurrent
+    // loops of 32 funded users created for it.
+    const engineUsers = await fundedUsers('engine', CLIENTS, 1_500_000);
+    const engineOrders = engineUsers.map(() => ordersOf());
+    stats = { ...engine.commitStats };
+    const direct: OrdersPhase = { latencies: [], failures: {}, outcomes: {}, seconds: 0 };
+    const tD = performance.now();
     await Promise.all(
-      wave.map(async (s, i) => {
-        inplayMarkets.add(s.market.marketId);
-        const stake = INPLAY_STAKE;
-        const res = await fetch(`http://127.0.0.1:${port}/api/bet/save2`, {
-          method: 'POST',
-          headers: { ...inplayHeaders[i % inplayHeaders.length]!, 'content-type': 'application/json' },
-          body: JSON.stringify({
-            matchId: s.market.matchId,
-            marketId: s.market.marketId,
-            selectionId: s.selectionId,
-            type: s.side,
-            oddsReq: s.price,
-            stake,
-            markettype: 'Match Odds',
-            placeTime: new Date().toISOString(),
-            clientBetId: `inplay-${waves}-${i}`,
-          }),
-        });
-        const json = (await res.json()) as { message: string };
-        const now = exchangeBook(s.market.marketId)?.runners.find((r) => r.selectionId === s.selectionId);
-        const bestNow =
-          s.side === 'back' ? now?.ex.availableToBack[0]?.price : now?.ex.availableToLay[0]?.price;
-        if (res.status === 200 && json.message.endsWith('Matched')) outcomes.matched++;
-        else if (res.status === 200 && json.message.endsWith('Partially matched')) {
-          outcomes.partial++;
-          notFull.push(`${s.side} ${stake} at ${s.price} (best now ${bestNow}): partially matched`);
-        } else if (res.status === 200) {
-          outcomes.unmatched++;
-          notFull.push(`${s.side} ${stake} at ${s.price} (best now ${bestNow}): unmatched`);
-        } else if (res.status === 409 && json.message === 'Bet rate changed!') outcomes.lapsed++;
-        else
-          outcomes.other[`${res.status} ${json.message}`] =
-            (outcomes.other[`${res.status} ${json.message}`] ?? 0) + 1;
+      engineUsers.map(async (userId, c) => {
+        for (let i = 0; performance.now() - tD < ENGINE_SECONDS * 1000; i++) {
+          const o = engineOrders[c]![i % engineOrders[c]!.length]!;
+          const from = performance.now();
+          const [r] = await engine.place(home.id, userId, o.marketId, [
+            {
+              selectionId: o.selectionId,
+              side: o.side === 'back' ? 'BACK' : 'LAY',
+              priceH: Math.round(o.odds * 100),
+              sizeMinor: toMinor(o.stake),
+              persistence: 'LAPSE',
+            },
+          ]);
+          if (r?.ok) {
+            direct.latencies.push(performance.now() - from);
+            const k =
+              r.order.remainingMinor === 0
+                ? 'Matched'
+                : r.order.matchedMinor > 0
+                  ? 'Partially matched'
+                  : 'Unmatched';
+            direct.outcomes[k] = (direct.outcomes[k] ?? 0) + 1;
+          } else
+            direct.failures[r?.ok === false ? r.error : 'none'] =
+              (direct.failures[r?.ok === false ? r.error : 'none'] ?? 0) + 1;
+        }
       }),
     );
-  }
-  const inplaySeconds = (performance.now() - t5) / 1000;
-  const decided = outcomes.matched + outcomes.partial + outcomes.unmatched;
-  const share = outcomes.matched / Math.max(1, decided);
-  console.log(
-    `in-play Match Odds at the best displayed price, FEED_SPEED 1, real delay (5 s): ${sent} orders on ${inplayMarkets.size} markets in ${waves} wave(s), ${inplaySeconds.toFixed(1)} s`,
-  );
-  console.log(
-    `  matched in full ${outcomes.matched}, partially ${outcomes.partial}, unmatched ${outcomes.unmatched}; lapsed (suspended during the delay, excluded) ${outcomes.lapsed}` +
-      (Object.keys(outcomes.other).length ? `; other ${JSON.stringify(outcomes.other)}` : ''),
-  );
-  for (const n of notFull) console.log(`  not in full: ${n}`);
-  console.log(
-    `share matched in full: ${(100 * share).toFixed(1)} % of ${decided} (goal >= ${100 * INPLAY_GOAL} %): ${met(decided > 0 && share >= INPLAY_GOAL)}`,
-  );
-  commitLine('in-play', stats, engine.commitStats);
+    direct.seconds = (performance.now() - tD) / 1000;
+    line(`engine.place in process, ${CLIENTS} loops, ${ENGINE_SECONDS} s`, summary(direct));
+    commitLine('engine.place', stats, engine.commitStats);
 
-  // -------------------------------------------------------------------------------------------
-  // 4. 10,000 matched bets on one market through the engine, then settleMarket timed.
-  const users = (await fundedUsers('settle', SETTLE_USERS, 100_000)).map((id) => ({ id }));
-  const m4 = settleMarketBook;
-  const runner = m4.runners.find((r) => r.status === 'ACTIVE' && r.ex.availableToBack[0])!;
-  const priceH = Math.round(tickAt(tickIndex(runner.ex.availableToBack[0]!.price) - 6) * 100);
-  const countBets = async () =>
-    Number(
-      (
-        await db
-          .selectFrom('bets')
-          .select((eb) => eb.fn.countAll().as('n'))
-          .where('market_id', '=', m4.marketId)
-          .executeTakeFirstOrThrow()
-      ).n,
-    );
-  stats = { ...engine.commitStats };
-  const t4 = performance.now();
-  let placedOrders = 0;
-  let refusedOrders = 0;
-  let nextUser = 0;
-  for (let bets = 0, rounds = 0; bets < SETTLE_BETS && rounds < 100; rounds++) {
-    const pairs = Math.min(250, Math.ceil((SETTLE_BETS - bets) / 2));
-    const round = async (side: 'BACK' | 'LAY', offset: number) => {
-      const reports = await Promise.all(
-        Array.from({ length: pairs }, (_, i) =>
-          engine.place(home.id, users[(nextUser + 2 * i + offset) % SETTLE_USERS]!.id, m4.marketId, [
-            {
-              selectionId: runner.selectionId,
-              side,
-              priceH,
-              sizeMinor: toMinor(100),
-              persistence: 'PERSIST',
-            },
-          ]),
-        ),
+    if (PG_URL)
+      console.log(
+        `${`pgbench TPC-B -s 1 -c 32 -j 2 -T ${SECONDS} (before the app started)`.padEnd(50)} ${tps.toFixed(0).padStart(6)} tps`,
       );
-      for (const [r] of reports) {
-        placedOrders++;
-        if (!r?.ok) refusedOrders++;
-      }
-    };
-    await round('LAY', 0); // rest at the price (the house's backs are above it)
-    await round('BACK', 1); // cross: the house's lays at better prices first, then the resting lays
-    nextUser = (nextUser + 2 * pairs) % SETTLE_USERS;
-    bets = await countBets();
+    const ratio = closed.perSecond / tps;
+    console.log(
+      `placements/s (save2): ${fmt(closed.perSecond)} (goal >= ${fmt(RATE_GOAL)}): ${met(closed.perSecond >= RATE_GOAL)}; ` +
+        (PG_URL
+          ? `ratio to pgbench tps ${ratio.toFixed(2)} (goal >= ${RATIO_GOAL}): ${met(ratio >= RATIO_GOAL)}`
+          : 'ratio to pgbench not measured (PGlite)'),
+    );
+    console.log(
+      `p99 at ${PACED_RATE} orders/s: ${ms(paced.p99)} (p50 ${ms(paced.p50)}, p95 ${ms(paced.p95)}; goal <= ${P99_GOAL_MS} ms): ${met(paced.p99 <= P99_GOAL_MS && paced.failed === 0)}`,
+    );
+    console.log(
+      `pure matching (bench -- matching, ${fmt(Number(process.env.BENCH_MATCHING_OPS ?? 1_000_000))} operations, child process before the app started): ${fmt(matchingPerSecond)} orders/s (goal >= ${fmt(MATCHING_GOAL)}): ${met(matchingPerSecond >= MATCHING_GOAL)}`,
+    );
   }
-  const placeSeconds = (performance.now() - t4) / 1000;
-  const matchedBets = await countBets();
-  commitLine('settlement set-up', stats, engine.commitStats);
 
-  const t0 = performance.now();
-  const report = await settleMarket(
-    db,
-    { marketId: m4.marketId, version: 1, winnerSelectionId: runner.selectionId, void: false },
-    new Date(),
-  );
-  const settleMs = performance.now() - t0;
-  const audit = await auditLedger(db);
-  console.log(
-    `${fmt(matchedBets)} matched bets on ${m4.marketId} (${m4.marketName}) from ${fmt(placedOrders)} engine orders of ${fmt(SETTLE_USERS)} users (${refusedOrders} refused) in ${placeSeconds.toFixed(1)} s`,
-  );
-  console.log(
-    `settle ${fmt(report.betsSettled)} matched bets on one market: ${ms(settleMs)} (goal <= ${SETTLE_GOAL_MS} ms): ${met(settleMs <= SETTLE_GOAL_MS && report.betsSettled >= SETTLE_BETS)}`,
-  );
-  console.log(
-    `ledger audit after: trial balance ${audit.trialBalanceMinor}, ${audit.mismatchedUserIds.length} mismatched balances`,
-  );
-  const total = engine.commitStats;
-  console.log(
-    `group commit, whole run: ${fmt(total.batches)} batches, ${fmt(total.commits)} commits, mean batch ${(total.commits / Math.max(1, total.batches)).toFixed(1)}`,
-  );
+  if (only('inplay')) {
+    // -------------------------------------------------------------------------------------------
+    // 5. In-play Match Odds at the best displayed price, the real bet delay, FEED_SPEED 1.
+    const inplayHeaders: Record<string, string>[] = [];
+    for (let i = 0; i < 10; i++) inplayHeaders.push(await signIn());
+    const outcomes = { matched: 0, partial: 0, unmatched: 0, lapsed: 0, other: {} as Record<string, number> };
+    const notFull: string[] = [];
+    let sent = 0;
+    let waves = 0;
+    const inplayMarkets = new Set<string>();
+    const t5 = performance.now();
+    stats = { ...engine.commitStats };
+    while (sent < INPLAY_ORDERS && performance.now() - t5 < 120_000) {
+      const slots: {
+        market: ExchangeBook;
+        selectionId: string;
+        side: 'back' | 'lay';
+        price: number;
+        size: number;
+      }[] = [];
+      for (const entry of feed.matches()) {
+        if (entry.phase !== 'inplay') continue;
+        for (const key of entry.marketKeys) {
+          const m = exchangeBook(key);
+          if (!m || m.marketName !== 'Match Odds' || !m.inplay || m.status !== 'OPEN') continue;
+          for (const r of m.runners) {
+            if (r.status !== 'ACTIVE') continue;
+            const b = r.ex.availableToBack[0];
+            const l = r.ex.availableToLay[0];
+            if (b)
+              slots.push({
+                market: m,
+                selectionId: r.selectionId,
+                side: 'back',
+                price: b.price,
+                size: b.size,
+              });
+            if (l)
+              slots.push({
+                market: m,
+                selectionId: r.selectionId,
+                side: 'lay',
+                price: l.price,
+                size: l.size,
+              });
+          }
+        }
+      }
+      const wave = slots.filter((s) => s.size >= INPLAY_STAKE).slice(0, INPLAY_ORDERS - sent);
+      if (wave.length === 0) {
+        await new Promise((r) => setTimeout(r, 1_000));
+        continue;
+      }
+      waves++;
+      sent += wave.length;
+      await Promise.all(
+        wave.map(async (s, i) => {
+          inplayMarkets.add(s.market.marketId);
+          const stake = INPLAY_STAKE;
+          const res = await fetch(`http://127.0.0.1:${port}/api/bet/save2`, {
+            method: 'POST',
+            headers: { ...inplayHeaders[i % inplayHeaders.length]!, 'content-type': 'application/json' },
+            body: JSON.stringify({
+              matchId: s.market.matchId,
+              marketId: s.market.marketId,
+              selectionId: s.selectionId,
+              type: s.side,
+              oddsReq: s.price,
+              stake,
+              markettype: 'Match Odds',
+              placeTime: new Date().toISOString(),
+              clientBetId: `inplay-${waves}-${i}`,
+            }),
+          });
+          const json = (await res.json()) as { message: string };
+          const now = exchangeBook(s.market.marketId)?.runners.find((r) => r.selectionId === s.selectionId);
+          const bestNow =
+            s.side === 'back' ? now?.ex.availableToBack[0]?.price : now?.ex.availableToLay[0]?.price;
+          if (res.status === 200 && json.message.endsWith('Matched')) outcomes.matched++;
+          else if (res.status === 200 && json.message.endsWith('Partially matched')) {
+            outcomes.partial++;
+            notFull.push(`${s.side} ${stake} at ${s.price} (best now ${bestNow}): partially matched`);
+          } else if (res.status === 200) {
+            outcomes.unmatched++;
+            notFull.push(`${s.side} ${stake} at ${s.price} (best now ${bestNow}): unmatched`);
+          } else if (res.status === 409 && json.message === 'Bet rate changed!') outcomes.lapsed++;
+          else
+            outcomes.other[`${res.status} ${json.message}`] =
+              (outcomes.other[`${res.status} ${json.message}`] ?? 0) + 1;
+        }),
+      );
+    }
+    const inplaySeconds = (performance.now() - t5) / 1000;
+    const decided = outcomes.matched + outcomes.partial + outcomes.unmatched;
+    const share = outcomes.matched / Math.max(1, decided);
+    console.log(
+      `in-play Match Odds at the best displayed price, FEED_SPEED 1, real delay (5 s): ${sent} orders on ${inplayMarkets.size} markets in ${waves} wave(s), ${inplaySeconds.toFixed(1)} s`,
+    );
+    console.log(
+      `  matched in full ${outcomes.matched}, partially ${outcomes.partial}, unmatched ${outcomes.unmatched}; lapsed (suspended during the delay, excluded) ${outcomes.lapsed}` +
+        (Object.keys(outcomes.other).length ? `; other ${JSON.stringify(outcomes.other)}` : ''),
+    );
+    for (const n of notFull) console.log(`  not in full: ${n}`);
+    console.log(
+      `share matched in full: ${(100 * share).toFixed(1)} % of ${decided} (goal >= ${100 * INPLAY_GOAL} %): ${met(decided > 0 && share >= INPLAY_GOAL)}`,
+    );
+    commitLine('in-play', stats, engine.commitStats);
+  }
+
+  if (only('settle')) {
+    // -------------------------------------------------------------------------------------------
+    // 4. 10,000 matched bets on one market through the engine, then settleMarket timed.
+    const users = (await fundedUsers('settle', SETTLE_USERS, 100_000)).map((id) => ({ id }));
+    const m4 = settleMarketBook;
+    const runner = m4.runners.find((r) => r.status === 'ACTIVE' && r.ex.availableToBack[0])!;
+    const priceH = Math.round(tickAt(tickIndex(runner.ex.availableToBack[0]!.price) - 6) * 100);
+    const countBets = async () =>
+      Number(
+        (
+          await db
+            .selectFrom('bets')
+            .select((eb) => eb.fn.countAll().as('n'))
+            .where('market_id', '=', m4.marketId)
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
+    stats = { ...engine.commitStats };
+    const t4 = performance.now();
+    let placedOrders = 0;
+    let refusedOrders = 0;
+    let nextUser = 0;
+    for (let bets = 0, rounds = 0; bets < SETTLE_BETS && rounds < 100; rounds++) {
+      const pairs = Math.min(250, Math.ceil((SETTLE_BETS - bets) / 2));
+      const round = async (side: 'BACK' | 'LAY', offset: number) => {
+        const reports = await Promise.all(
+          Array.from({ length: pairs }, (_, i) =>
+            engine.place(home.id, users[(nextUser + 2 * i + offset) % SETTLE_USERS]!.id, m4.marketId, [
+              {
+                selectionId: runner.selectionId,
+                side,
+                priceH,
+                sizeMinor: toMinor(100),
+                persistence: 'PERSIST',
+              },
+            ]),
+          ),
+        );
+        for (const [r] of reports) {
+          placedOrders++;
+          if (!r?.ok) refusedOrders++;
+        }
+      };
+      await round('LAY', 0); // rest at the price (the house's backs are above it)
+      await round('BACK', 1); // cross: the house's lays at better prices first, then the resting lays
+      nextUser = (nextUser + 2 * pairs) % SETTLE_USERS;
+      bets = await countBets();
+    }
+    const placeSeconds = (performance.now() - t4) / 1000;
+    const matchedBets = await countBets();
+    commitLine('settlement set-up', stats, engine.commitStats);
+
+    const t0 = performance.now();
+    const report = await settleMarket(
+      db,
+      { marketId: m4.marketId, version: 1, winnerSelectionId: runner.selectionId, void: false },
+      new Date(),
+    );
+    const settleMs = performance.now() - t0;
+    const audit = await auditLedger(db);
+    console.log(
+      `${fmt(matchedBets)} matched bets on ${m4.marketId} (${m4.marketName}) from ${fmt(placedOrders)} engine orders of ${fmt(SETTLE_USERS)} users (${refusedOrders} refused) in ${placeSeconds.toFixed(1)} s`,
+    );
+    console.log(
+      `settle ${fmt(report.betsSettled)} matched bets on one market: ${ms(settleMs)} (goal <= ${SETTLE_GOAL_MS} ms): ${met(settleMs <= SETTLE_GOAL_MS && report.betsSettled >= SETTLE_BETS)}`,
+    );
+    console.log(
+      `ledger audit after: trial balance ${audit.trialBalanceMinor}, ${audit.mismatchedUserIds.length} mismatched balances`,
+    );
+    const total = engine.commitStats;
+    console.log(
+      `group commit, whole run: ${fmt(total.batches)} batches, ${fmt(total.commits)} commits, mean batch ${(total.commits / Math.max(1, total.batches)).toFixed(1)}`,
+    );
+  }
 } finally {
   await worker?.terminate();
   await platform?.close();

@@ -10,6 +10,7 @@ import * as m008 from './008_signin_throttle';
 import * as m009 from './009_hardening';
 import * as m010 from './010_settlement_holds';
 import * as m011 from './011_exchange_journal';
+import * as m012 from './012_casino_round_index';
 
 /** All migrations in order; names are their file names. Add new ones at the end. */
 export const migrationProvider: MigrationProvider = {
@@ -25,5 +26,6 @@ export const migrationProvider: MigrationProvider = {
     '009_hardening': m009,
     '010_settlement_holds': m010,
     '011_exchange_journal': m011,
+    '012_casino_round_index': m012,
   }),
 };

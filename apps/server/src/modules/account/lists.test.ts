@@ -53,18 +53,15 @@ describe('account lists', () => {
     const statement = (page: number, size: number, body: object = {}) =>
       post(t, alice, `/api/transit/transactions/test/${page}/${size}`, body);
 
-    it('lists every entry newest first, 10 a page, with the page count', async () => {
+    it('lists every entry newest first, with the page count', async () => {
       const first = (await statement(1, 10, { userId: alice.id, filter: 'all' })).json();
-      // Opening + 3 + 1 + 1 + 12 + 3 settlements.
-      expect(first).toMatchObject({ status: true, currentPage: 1, totalPages: 3 });
-      expect(first.pageItems).toHaveLength(10);
-      const last = (await statement(3, 10)).json();
-      expect(last.pageItems).toHaveLength(1);
-      expect(last.pageItems[0]).toMatchObject({ type: 'deposite', amount: 10_000, payer: 'house' });
+      // Opening + one line per settled market (1.1, 1.2, 1.3, 1.4, c.r1, c.r2).
+      expect(first).toMatchObject({ status: true, currentPage: 1, totalPages: 1 });
+      expect(first.pageItems).toHaveLength(7);
+      expect(first.pageItems[6]).toMatchObject({ type: 'deposite', amount: 10_000, payer: 'house' });
       const times = first.pageItems.map((r: { createdAt: string }) => r.createdAt);
       expect([...times].sort().reverse()).toEqual(times);
-      expect((await statement(4, 10)).json()).toMatchObject({ pageItems: [], currentPage: 4, totalPages: 3 });
-      expect((await statement(1, 25)).json().pageItems).toHaveLength(21);
+      expect((await statement(2, 10)).json()).toMatchObject({ pageItems: [], currentPage: 2, totalPages: 1 });
     });
 
     it('filters upline transfers and bet records', async () => {
@@ -73,8 +70,12 @@ describe('account lists', () => {
         'Opening balance',
       ]);
       const bets = (await statement(1, 50, { filter: 'betRecords' })).json();
-      expect(bets.pageItems).toHaveLength(20);
-      expect(bets.pageItems.every((r: { betId: string | null }) => r.betId !== null)).toBe(true);
+      // A market settles as one line per account: its net P&L, no bet id (docs/decisions.md).
+      expect(
+        bets.pageItems.map((r: { amount: number; type: string }) => `${r.type} ${r.amount}`).sort(),
+      ).toEqual(['deposite 100', 'deposite 120', 'deposite 196', 'deposite 300', 'withdraw 100', 'withdraw 50']);
+      expect(bets.pageItems.every((r: { betId: string | null }) => r.betId === null)).toBe(true);
+      expect(bets.pageItems[0].displayText).toBe('Casino / Match teen20 / Winner');
       const losses = bets.pageItems.filter((r: { type: string }) => r.type === 'withdraw');
       expect(losses.map((r: { amount: number }) => r.amount).sort()).toEqual([100, 50]);
     });
@@ -86,7 +87,7 @@ describe('account lists', () => {
         from: '2026-11-15T10:00:00.000Z',
         to: '2026-11-20T10:00:00Z',
       });
-      expect(instants.json().pageItems).toHaveLength(2 + 12 + 3);
+      expect(instants.json().pageItems).toHaveLength(2 + 1 + 2);
     });
 
     it('refuses a reversed or impossible range', async () => {

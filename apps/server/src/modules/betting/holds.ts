@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { postTransfers, type TransferInput } from '../wallet/index';
-import type { BetRowDb } from './bets';
+import type { SettlingBet } from './bets';
 import { releaseExposures } from '../users/index';
 
 /**
@@ -15,7 +15,7 @@ import { releaseExposures } from '../users/index';
 
 /** One bet's settlement, computed: its ledger transfers, its P&L (minor units) and case. */
 export interface BetSettlement {
-  bet: BetRowDb;
+  bet: SettlingBet;
   transfers: TransferInput[];
   pnl: number;
   outcome: 'win' | 'loss' | 'void';
@@ -32,17 +32,12 @@ export interface HeldBet {
   shortMinor: number;
 }
 
-const CHUNK = 2000;
-
-/** Marks bets settled with their P&L (minor units) and case, in batched updates. */
+/** Marks bets settled with their P&L (minor units) and case, in one statement. */
 async function markSettled(trx: Kysely<Database>, items: BetSettlement[], now: Date): Promise<void> {
-  for (let i = 0; i < items.length; i += CHUNK) {
-    const rows = items
-      .slice(i, i + CHUNK)
-      .map((s) => sql`(${s.bet.id}::uuid, ${s.pnl}::bigint, ${s.outcome})`);
-    await sql`update bets as b set status = 'settled', pnl_minor = v.pnl, outcome = v.outcome, settled_at = ${now}
-      from (values ${sql.join(rows)}) as v(id, pnl, outcome) where b.id = v.id`.execute(trx);
-  }
+  if (items.length === 0) return;
+  const rows = JSON.stringify(items.map((s) => ({ id: s.bet.id, pnl: s.pnl, outcome: s.outcome })));
+  await sql`update bets as b set status = 'settled', pnl_minor = v.pnl, outcome = v.outcome, settled_at = ${now}
+    from json_to_recordset(${rows}::json) as v(id uuid, pnl bigint, outcome text) where b.id = v.id`.execute(trx);
 }
 
 /** Releases the exposure of `userIds` on market `marketId` (their rows leave `market_exposures`). */
@@ -83,14 +78,17 @@ async function shortfalls(trx: Kysely<Database>, items: BetSettlement[]): Promis
  * market's or round's settlement lock): the accounts that could not pay have their bets set aside
  * (rows in `settlement_holds`, bets unchanged, exposure kept); for everyone else the exposure of
  * the market is released (where `releasesExposure`), the transfers posted in one ledger call and
- * the bets marked settled at `now`; holds of bets settled now are closed. Returns the bets set
- * aside. Errors: the ledger's (none expected: every shortfall is held first).
+ * the bets marked settled at `now`; holds of bets settled now are closed. `transfersOf` turns the
+ * posted bets into the transfers to post (default: each bet's own; a sports market nets them per
+ * account, settlement.ts); held bets keep their own. Returns the bets set aside. Errors: the
+ * ledger's (none expected: every shortfall is held first).
  */
 export async function writeSettlement(
   trx: Kysely<Database>,
   marketId: string,
   items: BetSettlement[],
   now: Date,
+  transfersOf: (posted: BetSettlement[]) => TransferInput[] = (posted) => posted.flatMap((s) => s.transfers),
 ): Promise<HeldBet[]> {
   const short = await shortfalls(trx, items);
   const held = items.filter((s) => short.has(s.bet.user_id));
@@ -99,10 +97,10 @@ export async function writeSettlement(
   const closing = posted.map((s) => s.bet.id);
   if (closing.length > 0)
     await sql`update settlement_holds set released_at = ${now} where released_at is null
-      and bet_id in (select jsonb_array_elements_text(${JSON.stringify(closing)}::jsonb)::uuid)`.execute(trx);
+      and market_id = any(${[...new Set(posted.map((s) => s.bet.market_id))]}::text[]) and bet_id in (select jsonb_array_elements_text(${JSON.stringify(closing)}::jsonb)::uuid)`.execute(trx);
   const releasing = new Set(posted.filter((s) => s.releasesExposure).map((s) => s.bet.user_id));
   await releaseExposure(trx, marketId, [...releasing]);
-  const transfers = posted.flatMap((s) => s.transfers);
+  const transfers = transfersOf(posted);
   if (transfers.length > 0) await postTransfers(trx, transfers);
   await markSettled(trx, posted, now);
   return held.map((s) => ({

@@ -6,7 +6,7 @@ import type { Database } from '../../db/schema';
 import type { Kysely, Expression, ExpressionBuilder, SqlBool } from 'kysely';
 import type { EventBus } from '../../realtime/bus';
 import type { TransferInput } from '../wallet/index';
-import { toExchangeBet, type BetRowDb } from './bets';
+import { SETTLING_COLUMNS, toExchangeBet, type SettlingBet } from './bets';
 import { writeSettlement, type BetSettlement, type HeldBet } from './holds';
 
 /** A decided market to settle (docs/rules/exchange.md Settlement); `version` grows with each correction. */
@@ -53,7 +53,7 @@ export const outcomeLabel = (pnl: number, isVoid: boolean): 'win' | 'loss' | 'vo
  * `{betId}:v{version}` so each bet posts once per result version (idempotent settlement).
  */
 export function transferOf(
-  bet: BetRowDb,
+  bet: SettlingBet,
   amountMinor: number,
   causeType: TransferInput['causeType'],
   version: number,
@@ -71,19 +71,54 @@ export function transferOf(
 }
 
 /**
- * The bets matching `filter` in id order, locked for update: what a settlement reads under its
+ * One ledger transfer per account and cause type for the posted bets of market `marketId`: the
+ * sum of their legs (minor units; none when it is 0), cause id `{marketId}:{userId}:v{version}`
+ * with the version of that cause type (`versions`), the market's name as its statement line and no
+ * bet id (docs/decisions.md "Settlement nets per market": one statement line per market, as
+ * Betfair's statement; each bet keeps its own P&L in bet history).
+ */
+export function netTransfers(
+  marketId: string,
+  posted: readonly BetSettlement[],
+  versions: Partial<Record<TransferInput['causeType'], number>>,
+  now: Date,
+): TransferInput[] {
+  const nets = new Map<string, { bet: SettlingBet; causeType: TransferInput['causeType']; amountMinor: number }>();
+  for (const { bet, transfers } of posted)
+    for (const t of transfers)
+      for (const leg of t.legs) {
+        const key = `${t.causeType}:${leg.userId}`;
+        const net = nets.get(key) ?? { bet, causeType: t.causeType, amountMinor: 0 };
+        net.amountMinor += leg.amountMinor;
+        nets.set(key, net);
+      }
+  return [...nets.values()]
+    .filter((n) => n.amountMinor !== 0)
+    .map(({ bet, causeType, amountMinor }) => ({
+      domainId: bet.domain_id,
+      causeType,
+      causeId: `${marketId}:${bet.user_id}:v${versions[causeType]}`,
+      remark: `${bet.event_name} / ${bet.market_name}`,
+      displayText: `${causeType === 'settlement_reversal' ? 'Reversal: ' : ''}${bet.sports_name} / ${bet.event_name} / ${bet.market_name}`,
+      legs: [{ userId: bet.user_id, amountMinor }],
+      now,
+    }));
+}
+
+/**
+ * The bets matching `filter` in id order ({@link SETTLING_COLUMNS}), locked for update: what a settlement reads under its
  * market or round lock (sports markets here, casino rounds in dealer/settle.ts).
  */
 export function betsToSettle(
   trx: Kysely<Database>,
   filter: (eb: ExpressionBuilder<Database, 'bets'>) => Expression<SqlBool>,
-): Promise<BetRowDb[]> {
-  return trx.selectFrom('bets').selectAll().where(filter).orderBy('id').forUpdate().execute();
+): Promise<SettlingBet[]> {
+  return trx.selectFrom('bets').select(SETTLING_COLUMNS).where(filter).orderBy('id').forUpdate().execute();
 }
 
 /**
- * Settles one market in one transaction (issue 4 item 5): every bet's P&L posted to the ledger
- * (batched), bets marked settled with settledAt and case, exposure released. Idempotent: a
+ * Settles one market in one transaction (issue 4 item 5): the bets' P&L posted to the ledger, one
+ * transfer per account (netTransfers), bets marked settled with settledAt and case, exposure released. Idempotent: a
  * result version already settled changes nothing; a later version (a corrected result) reverses
  * the earlier postings and posts the new ones. An account that cannot pay has its bets on the
  * market set aside for an operator (holds.ts; issue 12) and the rest settles: the report lists
@@ -135,7 +170,10 @@ export async function settleMarket(db: Db, result: MarketResultInput, now: Date)
         resultVersion: result.version,
       };
     });
-    const held = await writeSettlement(trx, marketId, items, now);
+    const versions = { bet_settlement: result.version, settlement_reversal: previous?.result_version };
+    const held = await writeSettlement(trx, marketId, items, now, (posted) =>
+      netTransfers(marketId, posted, versions, now),
+    );
     const row = {
       result_version: result.version,
       winner_selection_id: result.winnerSelectionId ?? null,
