@@ -17,7 +17,7 @@ import { routeWithTextRule } from './http/text';
 import { registerValidation } from './http/validation';
 import { accountRoutes } from './modules/account/routes';
 import { auditRoutes } from './modules/audit/routes';
-import { DEFAULT_SIGN_IN_THROTTLE, type SignInThrottle } from './modules/auth/index';
+import { DEFAULT_SIGN_IN_THROTTLE, SessionCache, type SignInThrottle } from './modules/auth/index';
 import { authRoutes } from './modules/auth/routes';
 import { bettingAdminRoutes, bettingRoutes } from './modules/betting/routes';
 import { ExchangeEngine, exchangeBetsOf } from './modules/exchange/index';
@@ -55,6 +55,8 @@ export interface BuildAppOptions {
   trustProxy?: boolean;
   sessionIdleMs?: number;
   sessionAbsoluteMs?: number;
+  /** How long this node trusts a session it read (ms; default 1,000; 0 reads every call; modules/auth/session-cache.ts). */
+  sessionCacheMs?: number;
   /** Coarse per-node flood guard: sign-in calls per IP per minute on each sign-in route (default 20). */
   signInPerIpPerMinute?: number;
   /** The sign-in throttle's rules (issue 12); each rule given replaces its default (throttle.ts). */
@@ -112,6 +114,7 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
     clock: options.clock ?? systemClock,
     sessionIdleMs: options.sessionIdleMs ?? 8 * 3600_000,
     sessionAbsoluteMs: options.sessionAbsoluteMs ?? 24 * 3600_000,
+    sessions: new SessionCache(options.sessionCacheMs ?? 1_000),
     signInPerIpPerMinute: options.signInPerIpPerMinute ?? 20,
     signInThrottle: { ...DEFAULT_SIGN_IN_THROTTLE, ...options.signInThrottle },
     feed: options.feed,

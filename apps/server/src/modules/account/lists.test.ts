@@ -73,7 +73,14 @@ describe('account lists', () => {
       // A market settles as one line per account: its net P&L, no bet id (docs/decisions.md).
       expect(
         bets.pageItems.map((r: { amount: number; type: string }) => `${r.type} ${r.amount}`).sort(),
-      ).toEqual(['deposite 100', 'deposite 120', 'deposite 196', 'deposite 300', 'withdraw 100', 'withdraw 50']);
+      ).toEqual([
+        'deposite 100',
+        'deposite 120',
+        'deposite 196',
+        'deposite 300',
+        'withdraw 100',
+        'withdraw 50',
+      ]);
       expect(bets.pageItems.every((r: { betId: string | null }) => r.betId === null)).toBe(true);
       expect(bets.pageItems[0].displayText).toBe('Casino / Match teen20 / Winner');
       const losses = bets.pageItems.filter((r: { type: string }) => r.type === 'withdraw');

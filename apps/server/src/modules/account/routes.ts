@@ -190,6 +190,7 @@ export async function accountRoutes(app: AppInstance): Promise<void> {
     async (request) => {
       const { user, tokenHash } = userOf(request);
       await updatePassword(app.deps, user, tokenHash, request.body);
+      app.deps.sessions?.forgetUser(user.id); // its other sessions are revoked: this node forgets them now
       return { status: true, message: PASSWORD_UPDATED_MESSAGE };
     },
   );

@@ -1,4 +1,6 @@
+import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { postTransfers } from '../wallet/index';
 import { anonymous, createTestApp, signedIn, type TestApp } from '../../test/harness';
 
 const signInBody = (userName: string, password: string) => ({
@@ -99,6 +101,35 @@ describe('sign-in and sessions', () => {
     });
     expect(me.statusCode).toBe(401);
     expect(me.json().message).toBe('Session expired!');
+  });
+
+  it('sees a session revoked elsewhere within a second, and reads the account afresh for its details', async () => {
+    const { userToken, user } = (await signIn(signInBody('player1', 'Player@123'))).json();
+    const me = () =>
+      t.app.inject({ url: '/api/auth/letest-user-details', headers: signedIn(userToken, homeId) });
+    expect((await me()).statusCode).toBe(200);
+    // Money moved by someone else: the details show it at once (the session's copy is not used).
+    await postTransfers(t.handle.db, [
+      {
+        domainId: homeId,
+        causeType: 'operator',
+        causeId: `session-cache-${userToken.slice(0, 8)}`,
+        remark: 'Test credit',
+        displayText: 'Test credit',
+        legs: [{ userId: user._id, amountMinor: 12_345 }],
+        now: new Date(t.clock.now()),
+      },
+    ]);
+    expect((await me()).json().data.openingBalance).toBe(user.openingBalance + 123.45);
+    // Revoked by another node or the operator CLI: this node trusts what it read for up to 1 s.
+    await t.handle.db
+      .updateTable('sessions')
+      .set({ revoked_at: new Date(t.clock.now()) })
+      .where('token_hash', '=', createHash('sha256').update(userToken).digest('hex'))
+      .execute();
+    expect((await me()).statusCode).toBe(200);
+    t.clock.advance(1_000);
+    expect((await me()).statusCode).toBe(401);
   });
 
   it('refuses a token used with another brand', async () => {

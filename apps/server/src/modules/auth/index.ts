@@ -1,3 +1,4 @@
 export { authenticateOperator, isOperator, operatorSignIn, toOperatorDetails } from './operators';
 export { authenticate, type AuthDeps, DEFAULT_CURRENCY } from './service';
 export { DEFAULT_SIGN_IN_THROTTLE, type SignInThrottle, withRetryAfter } from './throttle';
+export { SessionCache } from './session-cache';

@@ -9,6 +9,7 @@ import type { AppInstance } from '../../http/instance';
 import { requireTenant, requireUser, tenantOf, userOf } from '../../http/guards';
 import { logout, signIn, toUserDetails } from './service';
 import { withRetryAfter } from './throttle';
+import { findUserById } from '../users/index';
 import { LOGIN_SUCCESS_MESSAGE } from '@backlay/contracts/constants';
 
 const signedIn = [{ userToken: [] }] as const;
@@ -55,7 +56,11 @@ export async function authRoutes(app: AppInstance): Promise<void> {
         response: { 200: UserDetailsResponse, ...errorResponses },
       },
     },
-    async (request) => ({ status: true, data: toUserDetails(userOf(request).user) }),
+    // The account read again: the session's copy may be a second old (session-cache.ts).
+    async (request) => ({
+      status: true,
+      data: toUserDetails((await findUserById(app.deps.db, userOf(request).user.id)) ?? userOf(request).user),
+    }),
   );
 
   /** POST /api/auth/logout -> {status, message}; revokes the token. 401 when not signed in. */

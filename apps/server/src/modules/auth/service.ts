@@ -27,6 +27,7 @@ import {
   touchSession,
   type UserRow,
 } from '../users/index';
+import type { SessionCache } from './session-cache';
 import { addressKey, signInWaitMs, SignInThrottledError, type SignInThrottle } from './throttle';
 import { SESSION_EXPIRED_MESSAGE } from '@backlay/contracts/constants';
 
@@ -39,6 +40,8 @@ export interface AuthDeps {
   sessionAbsoluteMs: number;
   /** The sign-in throttle's rules (issue 12; defaults in throttle.ts). */
   signInThrottle: SignInThrottle;
+  /** This node's memory of live sessions (session-cache.ts); none: every call reads the database. */
+  sessions?: SessionCache;
 }
 
 /** Demo sandbox accounts (issue 2 item 5): 1,500,000 play balance, removed after 24 h. */
@@ -239,7 +242,8 @@ export function signIn(
 const TOUCH_EVERY_MS = 60_000;
 
 /**
- * The account behind `token` on `domain` when `accepts` it (one query joins session and user).
+ * The account behind `token` on `domain` when `accepts` it (one query joins session and user,
+ * remembered for a second by `deps.sessions`).
  * Errors: 401 "Session expired!" when the token is unknown, revoked, idle or past its absolute
  * lifetime, belongs to another brand, or its account is gone or not accepted.
  */
@@ -251,7 +255,11 @@ export async function sessionAccount(
 ): Promise<{ user: UserRow; tokenHash: string }> {
   const now = deps.clock.now();
   const tokenHash = hashToken(token);
-  const found = await findLiveSessionUser(deps.db, tokenHash, new Date(now));
+  let found = deps.sessions?.get(tokenHash, now);
+  if (!found) {
+    found = await findLiveSessionUser(deps.db, tokenHash, new Date(now));
+    if (found) deps.sessions?.set(tokenHash, found, now);
+  }
   if (
     !found ||
     found.sessionDomainId !== domain.id ||
@@ -261,8 +269,10 @@ export async function sessionAccount(
   }
   if (found.user.domain_id !== domain.id || !accepts(found.user, now))
     throw unauthenticated(SESSION_EXPIRED_MESSAGE);
-  if (now - found.lastSeenAt.getTime() >= TOUCH_EVERY_MS)
+  if (now - found.lastSeenAt.getTime() >= TOUCH_EVERY_MS) {
     await touchSession(deps.db, tokenHash, new Date(now));
+    found.lastSeenAt = new Date(now);
+  }
   return { user: found.user, tokenHash };
 }
 
@@ -282,7 +292,9 @@ export function authenticate(
   return sessionAccount(deps, domain, token, isLiveCustomer);
 }
 
-/** Revokes the session of `tokenHash` (logout). */
-export function logout(deps: AuthDeps, tokenHash: string): Promise<void> {
-  return revokeSession(deps.db, tokenHash, new Date(deps.clock.now()));
+/** Revokes the session of `tokenHash` (logout); this node forgets it at once. */
+export async function logout(deps: AuthDeps, tokenHash: string): Promise<void> {
+  deps.sessions?.forget(tokenHash);
+  await revokeSession(deps.db, tokenHash, new Date(deps.clock.now()));
+  deps.sessions?.forget(tokenHash);
 }

@@ -37,7 +37,9 @@ async function markSettled(trx: Kysely<Database>, items: BetSettlement[], now: D
   if (items.length === 0) return;
   const rows = JSON.stringify(items.map((s) => ({ id: s.bet.id, pnl: s.pnl, outcome: s.outcome })));
   await sql`update bets as b set status = 'settled', pnl_minor = v.pnl, outcome = v.outcome, settled_at = ${now}
-    from json_to_recordset(${rows}::json) as v(id uuid, pnl bigint, outcome text) where b.id = v.id`.execute(trx);
+    from json_to_recordset(${rows}::json) as v(id uuid, pnl bigint, outcome text) where b.id = v.id`.execute(
+    trx,
+  );
 }
 
 /** Releases the exposure of `userIds` on market `marketId` (their rows leave `market_exposures`). */
@@ -97,7 +99,9 @@ export async function writeSettlement(
   const closing = posted.map((s) => s.bet.id);
   if (closing.length > 0)
     await sql`update settlement_holds set released_at = ${now} where released_at is null
-      and market_id = any(${[...new Set(posted.map((s) => s.bet.market_id))]}::text[]) and bet_id in (select jsonb_array_elements_text(${JSON.stringify(closing)}::jsonb)::uuid)`.execute(trx);
+      and market_id = any(${[...new Set(posted.map((s) => s.bet.market_id))]}::text[]) and bet_id in (select jsonb_array_elements_text(${JSON.stringify(closing)}::jsonb)::uuid)`.execute(
+      trx,
+    );
   const releasing = new Set(posted.filter((s) => s.releasesExposure).map((s) => s.bet.user_id));
   await releaseExposure(trx, marketId, [...releasing]);
   const transfers = transfersOf(posted);

@@ -83,7 +83,10 @@ export function netTransfers(
   versions: Partial<Record<TransferInput['causeType'], number>>,
   now: Date,
 ): TransferInput[] {
-  const nets = new Map<string, { bet: SettlingBet; causeType: TransferInput['causeType']; amountMinor: number }>();
+  const nets = new Map<
+    string,
+    { bet: SettlingBet; causeType: TransferInput['causeType']; amountMinor: number }
+  >();
   for (const { bet, transfers } of posted)
     for (const t of transfers)
       for (const leg of t.legs) {

@@ -1,0 +1,70 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/harness';
+import { GroupCommitter, type Commit } from './journal';
+
+/**
+ * The group commit's pipeline (journal.ts): two batches in flight, commits in order, and a batch
+ * that fails at its commit takes the batch behind it and everything queued down with it, on a
+ * real database (a deferred constraint trigger makes one journal row fail at COMMIT, not before).
+ */
+describe('group commit', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+    await sql`create function refuse_poison() returns trigger language plpgsql as $$
+      begin if new.order_id = 'poison' then raise exception 'poisoned commit'; end if; return null; end $$`.execute(
+      t.handle.db,
+    );
+    await sql`create constraint trigger refuse_poison after insert on exchange_journal
+      deferrable initially deferred for each row execute function refuse_poison()`.execute(t.handle.db);
+  });
+  afterAll(() => t.close());
+
+  const commit = (orderId: string): Commit => ({
+    bookKey: 'test:1.900',
+    marketId: '1.900',
+    events: [{ kind: 'cancel', orderId, sizeMinor: 100, atMs: Date.UTC(2026, 10, 25) }],
+    bets: [],
+    exposures: [],
+  });
+  const journal = async () =>
+    (
+      await t.handle.db
+        .selectFrom('exchange_journal')
+        .select('order_id')
+        .where('book_key', '=', 'test:1.900')
+        .orderBy('seq')
+        .execute()
+    ).map((r) => r.order_id);
+
+  it('commits batches in order, one behind the other', async () => {
+    const committer = new GroupCommitter(t.handle.db, { windowMs: 0, maxBatch: 1, onFailed: () => {} });
+    await Promise.all(['a', 'b', 'c', 'd'].map((id) => committer.submit(commit(id))));
+    await committer.idle();
+    expect(await journal()).toEqual(['a', 'b', 'c', 'd']);
+    expect(committer.stats).toMatchObject({ batches: 4, commits: 4 });
+  });
+
+  it('refuses the batch behind one that fails at its commit, and everything queued, writing none of it', async () => {
+    const failures: unknown[] = [];
+    const committer = new GroupCommitter(t.handle.db, {
+      windowMs: 0,
+      maxBatch: 1,
+      onFailed: (err) => failures.push(err),
+    });
+    const before = await journal();
+    const outcomes = await Promise.allSettled(
+      ['poison', 'behind', 'queued'].map((id) => committer.submit(commit(id))),
+    );
+    expect(outcomes.map((o) => o.status)).toEqual(['rejected', 'rejected', 'rejected']);
+    for (const o of outcomes)
+      expect(String((o as PromiseRejectedResult).reason)).toContain('poisoned commit');
+    expect(failures).toHaveLength(1);
+    await committer.idle();
+    expect(await journal()).toEqual(before);
+    // It goes on: the next change commits.
+    await committer.submit(commit('later'));
+    expect(await journal()).toEqual([...before, 'later']);
+  });
+});
