@@ -32,12 +32,14 @@ export interface HeldBet {
   shortMinor: number;
 }
 
-/** Marks bets settled with their P&L (minor units) and case, in one statement. */
+/** Marks bets settled with their P&L (minor units) and case, in one statement (three parallel arrays). */
 async function markSettled(trx: Kysely<Database>, items: BetSettlement[], now: Date): Promise<void> {
   if (items.length === 0) return;
-  const rows = JSON.stringify(items.map((s) => ({ id: s.bet.id, pnl: s.pnl, outcome: s.outcome })));
+  const ids = items.map((s) => s.bet.id);
+  const pnls = items.map((s) => s.pnl);
+  const outcomes = items.map((s) => s.outcome);
   await sql`update bets as b set status = 'settled', pnl_minor = v.pnl, outcome = v.outcome, settled_at = ${now}
-    from json_to_recordset(${rows}::json) as v(id uuid, pnl bigint, outcome text) where b.id = v.id`.execute(
+    from unnest(${ids}::uuid[], ${pnls}::bigint[], ${outcomes}::text[]) as v(id, pnl, outcome) where b.id = v.id`.execute(
     trx,
   );
 }
