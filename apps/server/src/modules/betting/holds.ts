@@ -98,12 +98,14 @@ export async function writeSettlement(
   const held = items.filter((s) => short.has(s.bet.user_id));
   const posted = items.filter((s) => !short.has(s.bet.user_id));
   if (held.length > 0) await holdBets(trx, held, short, now);
-  const closing = posted.map((s) => s.bet.id);
+  // Holds of bets settled now are closed (the market's open holds are few: read them, close the posted ones).
+  const open = await sql<{ bet_id: string }>`select bet_id from settlement_holds where released_at is null
+    and market_id = any(${[...new Set(posted.map((s) => s.bet.market_id))]}::text[])`.execute(trx);
+  const postedIds = new Set(posted.map((s) => s.bet.id));
+  const closing = open.rows.map((r) => r.bet_id).filter((id) => postedIds.has(id));
   if (closing.length > 0)
-    await sql`update settlement_holds set released_at = ${now} where released_at is null
-      and market_id = any(${[...new Set(posted.map((s) => s.bet.market_id))]}::text[]) and bet_id in (select jsonb_array_elements_text(${JSON.stringify(closing)}::jsonb)::uuid)`.execute(
-      trx,
-    );
+    await sql`update settlement_holds set released_at = ${now}
+      where released_at is null and bet_id = any(${closing}::uuid[])`.execute(trx);
   const releasing = new Set(posted.filter((s) => s.releasesExposure).map((s) => s.bet.user_id));
   await releaseExposure(trx, marketId, [...releasing]);
   const transfers = transfersOf(posted);
