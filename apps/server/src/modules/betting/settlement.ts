@@ -71,11 +71,13 @@ export function transferOf(
 }
 
 /**
- * One ledger transfer per account and cause type for the posted bets of market `marketId`: the
- * sum of their legs (minor units; none when it is 0), cause id `{marketId}:{userId}:v{version}`
- * with the version of that cause type (`versions`), the market's name as its statement line and no
- * bet id (docs/decisions.md "Settlement nets per market": one statement line per market, as
- * Betfair's statement; each bet keeps its own P&L in bet history).
+ * The posted bets of market `marketId` as one ledger transfer per cause type (settlement, and on a
+ * correction the reversal), each with one leg per account: the sum of that account's bets' legs
+ * (minor units; accounts whose sum is 0 left out, and the transfer when all are), cause id
+ * `{marketId}:v{version}` with the version of that cause type (`versions`), the market's name as
+ * its statement line and no bet id. So each customer sees one line per market, as on Betfair's
+ * statement, and each bet keeps its own P&L in bet history; the house takes the market's net in one
+ * entry (docs/decisions.md "Settlement nets per market").
  */
 export function netTransfers(
   marketId: string,
@@ -83,29 +85,27 @@ export function netTransfers(
   versions: Partial<Record<TransferInput['causeType'], number>>,
   now: Date,
 ): TransferInput[] {
-  const nets = new Map<
-    string,
-    { bet: SettlingBet; causeType: TransferInput['causeType']; amountMinor: number }
-  >();
+  const byCause = new Map<TransferInput['causeType'], { bet: SettlingBet; legs: Map<string, number> }>();
   for (const { bet, transfers } of posted)
-    for (const t of transfers)
-      for (const leg of t.legs) {
-        const key = `${t.causeType}:${leg.userId}`;
-        const net = nets.get(key) ?? { bet, causeType: t.causeType, amountMinor: 0 };
-        net.amountMinor += leg.amountMinor;
-        nets.set(key, net);
-      }
-  return [...nets.values()]
-    .filter((n) => n.amountMinor !== 0)
-    .map(({ bet, causeType, amountMinor }) => ({
+    for (const t of transfers) {
+      const net = byCause.get(t.causeType) ?? { bet, legs: new Map<string, number>() };
+      for (const leg of t.legs) net.legs.set(leg.userId, (net.legs.get(leg.userId) ?? 0) + leg.amountMinor);
+      byCause.set(t.causeType, net);
+    }
+  return [...byCause]
+    .map(([causeType, { bet, legs }]) => ({
       domainId: bet.domain_id,
       causeType,
-      causeId: `${marketId}:${bet.user_id}:v${versions[causeType]}`,
+      causeId: `${marketId}:v${versions[causeType]}`,
       remark: `${bet.event_name} / ${bet.market_name}`,
       displayText: `${causeType === 'settlement_reversal' ? 'Reversal: ' : ''}${bet.sports_name} / ${bet.event_name} / ${bet.market_name}`,
-      legs: [{ userId: bet.user_id, amountMinor }],
+      legs: [...legs]
+        .filter(([, amountMinor]) => amountMinor !== 0)
+        .sort(([a], [b]) => (a < b ? -1 : 1))
+        .map(([userId, amountMinor]) => ({ userId, amountMinor })),
       now,
-    }));
+    }))
+    .filter((t) => t.legs.length > 0);
 }
 
 /**
@@ -120,8 +120,8 @@ export function betsToSettle(
 }
 
 /**
- * Settles one market in one transaction (issue 4 item 5): the bets' P&L posted to the ledger, one
- * transfer per account (netTransfers), bets marked settled with settledAt and case, exposure released. Idempotent: a
+ * Settles one market in one transaction (issue 4 item 5): the bets' P&L posted to the ledger as
+ * one transfer with a leg per account (netTransfers), bets marked settled with settledAt and case, exposure released. Idempotent: a
  * result version already settled changes nothing; a later version (a corrected result) reverses
  * the earlier postings and posts the new ones. An account that cannot pay has its bets on the
  * market set aside for an operator (holds.ts; issue 12) and the rest settles: the report lists
