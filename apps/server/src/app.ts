@@ -19,6 +19,9 @@ import { accountRoutes } from './modules/account/routes';
 import { auditRoutes } from './modules/audit/routes';
 import { DEFAULT_SIGN_IN_THROTTLE, SessionCache, type SignInThrottle } from './modules/auth/index';
 import { authRoutes } from './modules/auth/routes';
+import { streamRoutes } from './modules/stream/routes';
+import { MAX_CLIENT_MESSAGE_BYTES } from './modules/stream/index';
+import websocket from '@fastify/websocket';
 import { bettingAdminRoutes, bettingRoutes } from './modules/betting/routes';
 import { ExchangeEngine, exchangeBetsOf } from './modules/exchange/index';
 import { exchangeRoutes } from './modules/exchange/routes';
@@ -55,6 +58,8 @@ export interface BuildAppOptions {
   trustProxy?: boolean;
   sessionIdleMs?: number;
   sessionAbsoluteMs?: number;
+  /** The stream's heartbeat period (ms; default 5,000; issue 15). */
+  streamHeartbeatMs?: number;
   /** How long this node trusts a session it read (ms; default 1,000; 0 reads every call; modules/auth/session-cache.ts). */
   sessionCacheMs?: number;
   /** Coarse per-node flood guard: sign-in calls per IP per minute on each sign-in route (default 20). */
@@ -171,6 +176,9 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
   await app.register(settingsRoutes);
   await app.register(accountRoutes);
   await app.register(casinoRoutes);
+  // The stream (issue 15): one WebSocket server per app; a client message over 4 KB closes its socket.
+  await app.register(websocket, { options: { maxPayload: MAX_CLIENT_MESSAGE_BYTES } });
+  await app.register(streamRoutes, { heartbeatMs: options.streamHeartbeatMs });
 
   const webDistDir = options.webDistDir;
   if (webDistDir && existsSync(webDistDir)) {

@@ -89,7 +89,11 @@ export class FeedEngine {
   }
 
   /** Advances every match to the clock's time. Returns the number of markets whose version moved. */
+  /** Wall-clock time (ms) of the last `tick()` (the stream's heartbeat reports a lagging feed from it). */
+  lastTickWallMs = Date.now();
+
   tick(): number {
+    this.lastTickWallMs = Date.now();
     const now = this.options.clock.now();
     const speed = this.options.speed;
     const lookahead = this.options.lookaheadMs ?? 36 * HOUR;

@@ -13,6 +13,8 @@ export interface BusEvents {
     marketType: string;
     result: { winnerSelectionId?: string; value?: number; void: boolean; decidedAt: string };
   };
+  /** A brand's exchange book committed a change (issue 15: the stream pushes it); `userIds` whose orders or exposure moved. */
+  'exchange.committed': { domainId: string; marketId: string; userIds: string[] };
 }
 
 export type Topic = keyof BusEvents;

@@ -3,7 +3,7 @@ export { type CasinoBet, casinoBetOf, casinoExposureMinor } from './casino-expos
 export { betFingerprint, clientBetIdReused, replayOf } from './fingerprint';
 export { auditExposure } from './hold-review';
 export { type BetSettlement, type HeldBet, writeSettlement } from './holds';
-export { toBetRow } from './queries';
+export { exposureOf, toBetRow } from './queries';
 export { type DecidedResult, recordResult } from './results';
 export {
   acceptBet,

@@ -587,6 +587,12 @@ export class ExchangeEngine {
   private async submit(commit: EngineCommit): Promise<void> {
     const totals = await this.committer.submit(commit);
     this.accounts.committed(commit.deltas, totals);
+    const [domainId] = splitKey(commit.bookKey);
+    this.deps.bus.publish('exchange.committed', {
+      domainId,
+      marketId: commit.marketId,
+      userIds: [...new Set([...commit.deltas.keys(), ...commit.bets.map((b) => b.userId)])],
+    });
   }
 
   /** A failed commit: forget every book and account; each is rebuilt from the journal on next use. */
