@@ -1,5 +1,6 @@
 import { cleanup } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+import { disableStream } from '../shared/stream';
 
 // Vitest runs without globals, so Testing Library's auto-cleanup is wired here.
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -10,6 +11,8 @@ import { afterEach, vi } from 'vitest';
  */
 const offline: typeof fetch = () => Promise.reject(new TypeError('Network is off in unit tests'));
 globalThis.fetch = offline;
+// Nor the stream: the pages poll as before (shared/stream.test.ts runs the client on its own server).
+disableStream();
 
 afterEach(() => {
   cleanup();

@@ -7,8 +7,12 @@ import { useAppSelector } from '../../shared/hooks';
 import { AccountBar } from './AccountBar';
 import { AccountMenu } from './AccountMenu';
 import { BetsButton } from './BetsButton';
+import { StreamIndicator } from './StreamIndicator';
 
-/** Site header (docs/rules/specification.md §2 Header): logo home; login controls or the account area. */
+/**
+ * Site header (docs/rules/specification.md §2 Header): logo home; the stream's Live / Polling indicator
+ * (issue 15 item 4); login controls or the account area.
+ */
 export function Header() {
   const brand = useAppSelector(selectBrand);
   const loggedIn = useAppSelector(selectIsLoggedIn);
@@ -23,6 +27,7 @@ export function Header() {
         )}
       </Link>
       <div className="site-header__actions">
+        <StreamIndicator />
         {!loggedIn ? (
           <HeaderLogin />
         ) : (

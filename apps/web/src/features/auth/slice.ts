@@ -1,5 +1,6 @@
 import type { UserDetails } from '@backlay/contracts';
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { accountMoneyStreamed } from './actions';
 import { authApi } from './api';
 
 /** Session (docs/rules/specification.md §3): persisted under the 'auth' key. */
@@ -26,6 +27,12 @@ const authSlice = createSlice({
   },
   extraReducers: (builder) => {
     // Polled user details refresh balance and exposure (docs/rules/specification.md §4 Polling).
+    // The stream's account topic moves them between polls (issue 15 item 4).
+    builder.addCase(accountMoneyStreamed, (state, action) => {
+      if (!state.isLoggedIn || !state.userDetails) return;
+      state.userDetails.openingBalance = action.payload.balance;
+      state.userDetails.exposure = action.payload.exposure;
+    });
     builder.addMatcher(authApi.endpoints.getUserDetails.matchFulfilled, (state, action) => {
       if (state.isLoggedIn) state.userDetails = action.payload.data;
     });

@@ -2,6 +2,7 @@ import type { BetRow, ExchangeMarket } from '@backlay/contracts';
 import { useEffect, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { useAppSelector } from '../../shared/hooks';
+import { useStreamStatus } from '../../shared/stream';
 import { serverMessage } from '../../shared/errors';
 import { toast } from '../../shared/toast';
 import { useIsDesktop } from '../../shared/useMediaQuery';
@@ -48,7 +49,9 @@ function useErrorToast(error: unknown, id: string, what: string) {
  * (docs/rules/specification.md §2; issue 5 items 2-4, 6): game information, the All / Bookmaker / Odds filter, the
  * exchange markets, the Bookmaker and the Fancy rows, the bet slip under a tapped price, the
  * user's book per runner and cash out. Signed in, the books are polled (Fancy 1 s, odds and
- * Bookmaker 2 s); signed out they are fetched once.
+ * Bookmaker 2 s); signed out they are fetched once. Either way the stream (issue 15 item 4) keeps
+ * them moving; while it is live the odds are not polled and the Bookmaker and Fancy lists only
+ * every 10 s.
  */
 export function FullMarketPage() {
   const { id1 = '', id2 = '', id3 = '' } = useParams();
@@ -64,15 +67,23 @@ export function FullMarketPage() {
   const row = events.data?.find((e) => e.matchId === id3);
   const desktop = useIsDesktop();
   const marketIds = row?.joinedMarketIds ?? [];
+  // While the stream is live it brings the books: the odds are not polled, the lists seldom.
+  const live = useStreamStatus() === 'live';
   const odds = useFmMarketOddsQuery(
     { ...path, marketIds: marketIds.join(',') },
-    { skip: !valid || marketIds.length === 0, pollingInterval: loggedIn ? POLL_MS.marketOdds : 0 },
+    {
+      skip: !valid || marketIds.length === 0,
+      pollingInterval: loggedIn && !live ? POLL_MS.marketOdds : 0,
+    },
   );
   const bookmaker = useFmBookmakerQuery(path, {
     skip: !valid,
-    pollingInterval: loggedIn ? POLL_MS.bookmaker : 0,
+    pollingInterval: loggedIn ? (live ? POLL_MS.listsWhileLive : POLL_MS.bookmaker) : 0,
   });
-  const session = useFmSessionQuery(path, { skip: !valid, pollingInterval: loggedIn ? POLL_MS.session : 0 });
+  const session = useFmSessionQuery(path, {
+    skip: !valid,
+    pollingInterval: loggedIn ? (live ? POLL_MS.listsWhileLive : POLL_MS.session) : 0,
+  });
   // While the user has open bets here, the list is refreshed like the balance (10 s) to see them settle.
   const selectCachedBets = fullMarketApi.endpoints.fmBetDetails.select(id3);
   const cachedBets = useAppSelector((s: Parameters<typeof selectCachedBets>[0]) => selectCachedBets(s).data);

@@ -8,6 +8,7 @@ import type {
   MarketBook,
 } from '@backlay/contracts';
 import { api } from '../../shared/api';
+import { streamMarketsIntoCache } from '../../shared/stream';
 import { OPEN_BETS_POLL_MS } from '../openbets';
 
 /** Path of one match: sport type id, competition id, match id (the full market route's id1..id3). */
@@ -35,14 +36,19 @@ export const fullMarketApi = api.injectEndpoints({
     fmMarketOdds: build.query<ExchangeMarket[], MatchPath & { marketIds: string }>({
       query: (m) => `v2/fetch-market-odds/${matchPath(m)}/${m.marketIds}`,
       transformResponse: unwrap<ExchangeMarket[]>,
+      onCacheEntryAdded: (m, lifecycle) => streamMarketsIntoCache(lifecycle, m.marketIds.split(',')),
     }),
     fmBookmaker: build.query<BookmakerMarket[], MatchPath>({
       query: (m) => `v2/fetch-bookmaker-odds/${matchPath(m)}`,
       transformResponse: unwrap<BookmakerMarket[]>,
+      // The markets of the first answer; one listed later arrives with the (slower) poll.
+      onCacheEntryAdded: (_m, lifecycle) => streamMarketsIntoCache(lifecycle),
     }),
     fmSession: build.query<FancyRow[], MatchPath>({
       query: (m) => `v2/fetch-market-session/${matchPath(m)}`,
       transformResponse: unwrap<FancyRow[]>,
+      // The rows of the first answer; a session opened later arrives with the (slower) poll.
+      onCacheEntryAdded: (_m, lifecycle) => streamMarketsIntoCache(lifecycle),
     }),
     fmLiveScore: build.query<LiveScore, string>({
       query: (matchId) => `v2/live-score/${encodeURIComponent(matchId)}`,
@@ -79,6 +85,10 @@ export const {
  * on the match every 10 s while some are open (to see them settle), like the open bets' own
  * refresh (their unmatched orders are polled at that interval too). Signed out, the books are
  * fetched once.
+ *
+ * While the stream is live (issue 15 item 4) the books come through it: the market odds are not
+ * polled, the Bookmaker and Fancy lists only every `listsWhileLive` (to pick up a market or a
+ * session listed after the first answer).
  */
 export const POLL_MS = {
   session: 1000,
@@ -86,4 +96,5 @@ export const POLL_MS = {
   bookmaker: 2000,
   liveScore: 2000,
   bets: OPEN_BETS_POLL_MS,
+  listsWhileLive: 10_000,
 } as const;

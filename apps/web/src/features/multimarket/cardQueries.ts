@@ -1,10 +1,11 @@
 import { useEffect } from 'react';
 import { useAppSelector } from '../../shared/hooks';
 import { httpStatus, serverMessage } from '../../shared/errors';
+import { useStreamedPolling } from '../../shared/stream';
 import { toast } from '../../shared/toast';
 import { selectIsLoggedIn } from '../auth';
 import type { MatchKey } from './api';
-import { MULTIMARKET_POLL_MS } from './groups';
+import { MULTIMARKET_LIVE_POLL_MS, MULTIMARKET_POLL_MS } from './groups';
 import type { FollowedMarket } from './slice';
 
 /** Toast of a failed price fetch (docs/rules/specification.md §8: market odds and fancy fetch failure -> toast). */
@@ -23,10 +24,15 @@ export function useFetchErrorToast(error: unknown): void {
   }, [error]);
 }
 
-/** Poll options: every 2 s while signed in, nothing signed out (docs/rules/specification.md §6, §9). */
+/**
+ * Poll options: every 2 s while signed in, nothing signed out (docs/rules/specification.md §6, §9);
+ * every 10 s while the stream is live and brings the prices (issue 15 item 4), to notice a closed
+ * market (404).
+ */
 export function usePolling() {
   const loggedIn = useAppSelector(selectIsLoggedIn);
-  return { skip: !loggedIn, pollingInterval: MULTIMARKET_POLL_MS } as const;
+  const pollingInterval = useStreamedPolling(MULTIMARKET_POLL_MS, MULTIMARKET_LIVE_POLL_MS);
+  return { skip: !loggedIn, pollingInterval } as const;
 }
 
 /** The match key (sport, competition, match ids) of a followed market's price fetch. */

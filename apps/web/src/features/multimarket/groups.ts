@@ -2,6 +2,8 @@ import type { FollowedMarket } from './slice';
 
 /** Poll of the followed markets' prices while signed in (docs/rules/specification.md §7, §9: odds every 2 s). */
 export const MULTIMARKET_POLL_MS = 2000;
+/** The same poll while the stream is live and brings the prices (issue 15 item 4): only to notice a closed market. */
+export const MULTIMARKET_LIVE_POLL_MS = 10_000;
 /** Most market ids one fetch-market-odds call may name (the server's limit). */
 export const MAX_IDS_PER_CALL = 20;
 

@@ -1,5 +1,6 @@
 import type { CasinoRecentResult, CasinoT1 } from '@backlay/contracts';
 import { useEffect, useMemo } from 'react';
+import { useStreamStatus } from '../../../shared/stream';
 import { useOnline } from '../../betslip';
 import { CASINO_POLL_MS, useCasinoDataQuery, useCasinoResultsQuery } from '../api';
 import { liveCards } from '../cards';
@@ -33,7 +34,8 @@ const NO_RESULTS: CasinoRecentResult[] = [];
 
 /**
  * Polls a table (docs/rules/specification.md §7, §9): live data every 1 s and recent results every 1.3 s (`results`
- * false: the video view, which shows none), only while the page is visible; polling stops when
+ * false: the video view, which shows none), only while the page is visible and the stream is not
+ * live (while it is, the table's topic fills both answers: issue 15 item 4); polling stops when
  * the last screen using it unmounts. Nothing is fetched without an `eventId`. Fetch failures are
  * only logged (docs/rules/specification.md §8); a failed data fetch suspends the table.
  */
@@ -45,13 +47,15 @@ export function useCasinoFeed(
   const visible = usePageVisible();
   const online = useOnline();
   const off = !eventId;
+  const live = useStreamStatus() === 'live';
+  const poll = visible && !live;
   const data = useCasinoDataQuery(
     { casinoType, eventId: eventId ?? '' },
-    { skip: off, pollingInterval: visible ? CASINO_POLL_MS.data : 0 },
+    { skip: off, pollingInterval: poll ? CASINO_POLL_MS.data : 0 },
   );
   const results = useCasinoResultsQuery(casinoType, {
     skip: off || !withResults,
-    pollingInterval: visible ? CASINO_POLL_MS.results : 0,
+    pollingInterval: poll ? CASINO_POLL_MS.results : 0,
   });
   useEffect(() => {
     if (data.error) console.warn('Casino data fetch failed', data.error);
