@@ -77,7 +77,8 @@ export default defineConfig({
     rolldownOptions: { treeshake: { manualPureFunctions: ['Type'] } },
   },
   server: {
-    proxy: { '/api': 'http://localhost:3000' },
+    // ws: the stream (GET /api/stream) is a WebSocket upgrade.
+    proxy: { '/api': { target: 'http://localhost:3000', ws: true } },
   },
   test: {
     name: 'web',
