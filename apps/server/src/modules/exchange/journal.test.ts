@@ -4,9 +4,9 @@ import { createTestApp, type TestApp } from '../../test/harness';
 import { GroupCommitter, type Commit } from './journal';
 
 /**
- * The group commit's pipeline (journal.ts): two batches in flight, commits in order, and a batch
- * that fails at its commit takes the batch behind it and everything queued down with it, on a
- * real database (a deferred constraint trigger makes one journal row fail at COMMIT, not before).
+ * The group commit (journal.ts): batches commit in journal order, and a batch that fails at its
+ * COMMIT takes everything queued behind it down with it (all of it was computed on its state), on
+ * a real database (a deferred constraint trigger makes one journal row fail at COMMIT, not before).
  */
 describe('group commit', () => {
   let t: TestApp;
@@ -38,7 +38,7 @@ describe('group commit', () => {
         .execute()
     ).map((r) => r.order_id);
 
-  it('commits batches in order, one behind the other', async () => {
+  it('commits batches in order, one after the other', async () => {
     const committer = new GroupCommitter(t.handle.db, { windowMs: 0, maxBatch: 1, onFailed: () => {} });
     await Promise.all(['a', 'b', 'c', 'd'].map((id) => committer.submit(commit(id))));
     await committer.idle();
@@ -46,7 +46,7 @@ describe('group commit', () => {
     expect(committer.stats).toMatchObject({ batches: 4, commits: 4 });
   });
 
-  it('refuses the batch behind one that fails at its commit, and everything queued, writing none of it', async () => {
+  it('refuses everything queued behind a batch that fails at its commit, writing none of it', async () => {
     const failures: unknown[] = [];
     const committer = new GroupCommitter(t.handle.db, {
       windowMs: 0,

@@ -1,5 +1,4 @@
-import { sql, type Transaction } from 'kysely';
-import type { Database } from '../../db/schema';
+import { sql } from 'kysely';
 import type { Db } from '../../db/index';
 import { marketExposuresCte, matchedBetsCte, type MatchedBet } from '../betting/index';
 import { addExposuresCte } from '../users/index';
@@ -41,17 +40,13 @@ export class CommitRefused extends Error {
 }
 
 /**
- * Writes one batch in the open transaction `trx` as two statements (the markets' shared
- * settlement locks, then everything else as one statement of data-modifying CTEs: journal, bets,
- * exposures, accounts), so a batch costs four round trips with its begin and commit, whatever its
- * size. Throws CommitRefused when a fill lands on a settled market or an account whose exposure
- * rose cannot cover it (the caller rolls back: nothing is written).
+ * Writes one batch in one transaction of two statements (the markets' shared settlement locks,
+ * then everything else as one statement of data-modifying CTEs: journal, bets, exposures,
+ * accounts), so a batch costs four round trips whatever its size. Throws, writing nothing, when a
+ * fill lands on a settled market or an account whose exposure rose cannot cover it (CommitRefused).
  */
-export async function writeBatch(
-  trx: Transaction<Database>,
-  commits: readonly Commit[],
-): Promise<AccountTotals[]> {
-  {
+export async function writeBatch(db: Db, commits: readonly Commit[]): Promise<AccountTotals[]> {
+  return db.transaction().execute(async (trx) => {
     const markets = [...new Set(commits.map((c) => c.marketId))].sort();
     // The locks in their own statement: a statement's snapshot is taken when it starts, so one that
     // waited for a settlement inside it would not see that settlement (betting/service.ts).
@@ -97,7 +92,7 @@ export async function writeBatch(
       exposure_minor: Number(t.exposure_minor),
       exposure_limit_minor: Number(t.exposure_limit_minor),
     }));
-  }
+  });
 }
 
 /**
@@ -171,23 +166,10 @@ export interface GroupCommitOptions {
   onFailed: (err: unknown) => void;
 }
 
-/**
- * See the file's comment. Two batches may be in flight: the next one's statements run while the
- * previous one commits (its row locks make the next wait where they meet), and a batch commits
- * only after the one before it did. When a batch fails, the batch behind it rolls back too and is
- * refused, with everything queued: all of it was computed on top of the failed one.
- */
+/** See the file's comment. */
 export class GroupCommitter {
   private queue: Waiting[] = [];
-  /** True while a batch's statements run (one at a time). */
   private writing = false;
-  private inFlight = 0;
-  /** Resolves when the last batch started has committed or failed. */
-  private lastCommit: Promise<void> = Promise.resolve();
-  /** Grows at each failure: a batch begun before it must not commit. */
-  private generation = 0;
-  /** The error of the last failed batch (what the batches behind it are refused with). */
-  private failure: unknown;
   private timer: { cancel(): void } | undefined;
   /** Batches written, changes in them and milliseconds spent writing (for the bench and the engine's health). */
   readonly stats = { batches: 0, commits: 0, writeMs: 0 };
@@ -207,12 +189,11 @@ export class GroupCommitter {
 
   /** Resolves when nothing is queued or being written. */
   async idle(): Promise<void> {
-    while (this.writing || this.inFlight > 0 || this.queue.length > 0)
-      await new Promise((r) => setTimeout(r, 1));
+    while (this.writing || this.queue.length > 0) await new Promise((r) => setTimeout(r, 1));
   }
 
   private schedule(): void {
-    if (this.writing || this.inFlight >= 2) return;
+    if (this.writing) return;
     if (this.queue.length >= this.options.maxBatch) {
       this.timer?.cancel();
       this.timer = undefined;
@@ -234,54 +215,26 @@ export class GroupCommitter {
   }
 
   private async flush(): Promise<void> {
-    if (this.writing || this.inFlight >= 2 || this.queue.length === 0) return;
+    if (this.writing || this.queue.length === 0) return;
     this.writing = true;
-    this.inFlight++;
     const batch = this.queue.splice(0, this.options.maxBatch);
-    const generation = this.generation;
-    const previous = this.lastCommit;
-    let settled!: () => void;
-    this.lastCommit = new Promise((r) => (settled = r));
     const startedMs = performance.now();
-    let writing = true;
-    let trx: Awaited<ReturnType<ReturnType<Db['startTransaction']>['execute']>> | undefined;
     try {
-      trx = await this.db.startTransaction().execute();
       const totals = await writeBatch(
-        trx,
+        this.db,
         batch.map((w) => w.commit),
       );
-      this.writing = false;
-      writing = false;
-      if (this.queue.length > 0) this.schedule(); // the next batch's statements, while this one commits
-      await previous;
-      if (this.generation !== generation) throw this.failure;
-      await trx.commit().execute();
-      trx = undefined;
       this.stats.writeMs += performance.now() - startedMs;
       this.stats.batches++;
       this.stats.commits += batch.length;
       for (const w of batch) w.resolve(totals);
     } catch (err) {
-      await trx
-        ?.rollback()
-        .execute()
-        .catch(() => {});
-      // The batch before may still be committing: the engine rebuilds from the journal only after it.
-      await previous;
-      for (const w of batch) w.reject(err);
-      if (this.generation === generation) {
-        // Everything queued was computed on top of this batch's state: refuse it all (fail closed).
-        this.generation++;
-        this.failure = err;
-        for (const w of this.queue.splice(0)) w.reject(err);
-        this.options.onFailed(err);
-      }
+      // Everything queued was computed on top of this batch's state: refuse it all (fail closed).
+      const refused = [...batch, ...this.queue.splice(0)];
+      for (const w of refused) w.reject(err);
+      this.options.onFailed(err);
     } finally {
-      // Only this batch's own statements phase: the next batch's may be running (journal order = commit order).
-      if (writing) this.writing = false;
-      this.inFlight--;
-      settled();
+      this.writing = false;
       if (this.queue.length > 0) this.schedule();
     }
   }
