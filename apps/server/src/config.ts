@@ -25,6 +25,11 @@ export interface Config {
   sessionAbsoluteMs: number;
   /** FEED_SPEED: replays run this many times faster than real time (default 1). */
   feedSpeed: number;
+  /**
+   * NODE_URL: where the other nodes reach this one (issue 15; default http://127.0.0.1:PORT, or
+   * http://HOST:PORT when HOST is not 0.0.0.0). Used with DATABASE_URL only.
+   */
+  nodeUrl: string;
 }
 
 function intFrom(value: string | undefined, fallback: number, name: string): number {
@@ -55,6 +60,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionIdleMs: intFrom(env.SESSION_IDLE_MS, 8 * 3600_000, 'SESSION_IDLE_MS'),
     sessionAbsoluteMs: intFrom(env.SESSION_ABSOLUTE_MS, 24 * 3600_000, 'SESSION_ABSOLUTE_MS'),
     feedSpeed: positiveFrom(env.FEED_SPEED, 1, 'FEED_SPEED'),
+    nodeUrl:
+      env.NODE_URL ||
+      `http://${!env.HOST || env.HOST === '0.0.0.0' ? '127.0.0.1' : env.HOST}:${intFrom(env.PORT, 3000, 'PORT')}`,
   };
 }
 

@@ -1,18 +1,72 @@
 import { fileURLToPath } from 'node:url';
+import { sql } from 'kysely';
+import { acquireLease, type HeldLease } from './cluster/lease';
+import { startForwarder } from './cluster/forward';
 import { systemClock } from './clock';
-import { databaseTargetOf, loadConfig } from './config';
+import { databaseTargetOf, loadConfig, type Config } from './config';
+import { openDatabase, type DatabaseHandle } from './db/index';
 import { startPlatform } from './platform';
 
 /** Sweep interval of expired demo sandbox accounts. */
 const DEMO_SWEEP_MS = 10 * 60_000;
 /** How often the sports feed advances to the clock. */
 const FEED_TICK_MS = 250;
+/** The lease of the engines that run on one node at a time (docs/cluster.md). */
+const ENGINES_LEASE = 'engines';
+/** How long a node waits for the lease before it serves as a standby (forwarding to the holder). */
+const STANDBY_AFTER_MS = 1_000;
+
+const log = (msg: string, extra: object = {}) =>
+  console.log(JSON.stringify({ level: 30, time: Date.now(), msg, ...extra }));
+
+/**
+ * With PostgreSQL (several nodes may share it; issue 15, docs/cluster.md): the engines' lease.
+ * The first node to hold it runs everything; another waits as a standby that forwards every
+ * request to the holder, and takes over (engines and all, on the same port) when the holder's
+ * lease ends. Losing a held lease ends the process (a supervisor restarts it as a standby).
+ */
+async function leaseOrStandby(config: Config, handle: DatabaseHandle): Promise<HeldLease> {
+  const lease = acquireLease({
+    url: config.databaseUrl!,
+    name: ENGINES_LEASE,
+    holder: config.nodeUrl,
+    onLost: (err) => {
+      console.error(
+        JSON.stringify({ level: 60, time: Date.now(), msg: 'engines lease lost: exiting', err: String(err) }),
+      );
+      process.exit(1);
+    },
+  });
+  const first = await Promise.race([lease, new Promise<undefined>((r) => setTimeout(() => r(undefined), STANDBY_AFTER_MS))]);
+  if (first) return first;
+  let cached: { url: string | undefined; atMs: number } = { url: undefined, atMs: 0 };
+  const holderUrl = async () => {
+    if (Date.now() - cached.atMs > 500) {
+      const row = await sql<{
+        holder: string;
+      }>`select holder from cluster_leases where name = ${ENGINES_LEASE}`.execute(handle.db);
+      const url = row.rows[0]?.holder;
+      cached = { url: url === config.nodeUrl ? undefined : url, atMs: Date.now() };
+    }
+    return cached.url;
+  };
+  const forwarder = await startForwarder(config.port, config.host, holderUrl);
+  log(
+    `Backlay standby on http://localhost:${config.port}: forwarding to the engines' node until it can take over`,
+  );
+  const held = await lease;
+  await forwarder.close();
+  log('took over the engines lease', { epoch: held.epoch });
+  return held;
+}
 
 /** Process entry (docs/architecture.md main.ts): config -> platform (database, engines, app) -> listen -> signals. */
 async function main(): Promise<void> {
   const config = loadConfig();
+  const handle = await openDatabase(databaseTargetOf(config));
+  const lease = handle.kind === 'postgres' ? await leaseOrStandby(config, handle) : undefined;
   const platform = await startPlatform({
-    database: databaseTargetOf(config),
+    handle,
     seedDemo: config.demoMode,
     clock: systemClock,
     feed: { speed: config.feedSpeed, tickEveryMs: FEED_TICK_MS },
@@ -31,13 +85,17 @@ async function main(): Promise<void> {
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');
     await platform.close();
+    await lease?.release();
+    await handle.close();
     process.exit(0);
   };
   process.once('SIGINT', () => void shutdown('SIGINT'));
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ port: config.port, host: config.host });
-  app.log.info(`Backlay on http://localhost:${config.port} (${platform.handle.kind})`);
+  app.log.info(
+    `Backlay on http://localhost:${config.port} (${platform.handle.kind}${lease ? `, engines lease epoch ${lease.epoch}` : ''})`,
+  );
 }
 
 main().catch((err: unknown) => {

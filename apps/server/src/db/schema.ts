@@ -223,6 +223,7 @@ export interface Database {
   casino_rounds: CasinoRoundsTable;
   settlement_holds: SettlementHoldsTable;
   exchange_journal: ExchangeJournalTable;
+  cluster_leases: ClusterLeasesTable;
 }
 
 /** `exchange_journal`: the exchange engine's append-only journal (migration 011, issue 14). */
@@ -284,4 +285,12 @@ export interface CasinoRoundsTable {
   bets_settled: number | null;
   opened_at: Timestamp;
   finished_at: Timestamp | null;
+}
+
+/** `cluster_leases`: who holds each engine lease and the fencing epoch (migration 013, issue 15). */
+export interface ClusterLeasesTable {
+  name: string;
+  epoch: number;
+  holder: string;
+  acquired_at: Timestamp;
 }

@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 
 /** The repository root (where node_modules/tsx lives). */
-export const REPO_ROOT = fileURLToPath(new URL('../../../../../../', import.meta.url));
+export const REPO_ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
 
 /** A TCP port free on 127.0.0.1 right now. */
 export async function freePort(): Promise<number> {

@@ -11,6 +11,7 @@ import * as m009 from './009_hardening';
 import * as m010 from './010_settlement_holds';
 import * as m011 from './011_exchange_journal';
 import * as m012 from './012_casino_round_index';
+import * as m013 from './013_cluster_leases';
 
 /** All migrations in order; names are their file names. Add new ones at the end. */
 export const migrationProvider: MigrationProvider = {
@@ -27,5 +28,6 @@ export const migrationProvider: MigrationProvider = {
     '010_settlement_holds': m010,
     '011_exchange_journal': m011,
     '012_casino_round_index': m012,
+    '013_cluster_leases': m013,
   }),
 };

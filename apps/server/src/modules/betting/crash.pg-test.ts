@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../../db/index';
 import { expectLedgerBalanced } from '../wallet/audit.test-helper';
 import { accountSnapshot, expectedExposure, type AccountSnapshot } from './crash/orders';
-import { freePort, scratchDatabase, startServer, type ServerProcess } from './crash/server';
+import { freePort, scratchDatabase, startServer, type ServerProcess } from '../../test/server-process';
 
 /** Orders acknowledged (save2 200) before the server is killed. */
 const ACKNOWLEDGED_BEFORE_KILL = 40;
