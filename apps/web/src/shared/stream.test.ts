@@ -209,6 +209,31 @@ describe('stream client', () => {
     expect(client.status()).toBe('live');
   });
 
+  it('signs a running socket in at once, and opens a fresh one when the session changes', async () => {
+    client = makeClient();
+    const acc = recorder<{ balance: number }>();
+    client.subscribe('market', '1.5', () => undefined);
+    const first = await until(() => peers[0], 'a connection');
+    await received(first, isSubscribe('1.5'));
+    client.setSession({ token: 'tok-1', domainId: 'brand-1' });
+    client.subscribe('account', 'me', acc.listener);
+    expect(await received(first, () => true)).toEqual({ op: 'auth', token: 'tok-1', d: 'brand-1' });
+    await received(first, isSubscribe('me'));
+    first.send({ op: 'image', channel: 'account', id: 'user-1', seq: 5, data: { balance: 1 } });
+    await until(() => acc.seen.length === 1, 'the account image');
+
+    client.setSession({ token: 'tok-2', domainId: 'brand-1' });
+    const second = await until(() => peers[1], 'a fresh connection');
+    expect(await received(second, () => true)).toEqual({ op: 'auth', token: 'tok-2', d: 'brand-1' });
+    expect(await received(second, isSubscribe('me'))).toEqual({
+      op: 'subscribe',
+      channel: 'account',
+      id: 'me',
+    });
+    expect(await received(second, isSubscribe('1.5'))).not.toHaveProperty('since'); // no image came
+    await until(() => first.socket.readyState === WebSocket.CLOSED, 'the old socket closed');
+  });
+
   it('asks for a fresh image after a gap in the sequence and ignores deltas until it comes', async () => {
     client = makeClient();
     const m = recorder<Market>();

@@ -152,16 +152,17 @@ export class StreamClient {
   }
 
   /**
-   * Sets the signed-in session (null: signed out). A new session is sent as `auth` at once and on
-   * every later socket, and the account topics are subscribed again under it; signing out opens
-   * a fresh, anonymous socket.
+   * Sets the signed-in session (null: signed out); it is sent as `auth` first on every socket. A
+   * first session is sent at once and the account topics are subscribed again under it; a session
+   * that ends or changes opens a fresh socket (the server keeps a socket's account subscriptions
+   * across a second `auth`, so the old account would go on arriving).
    */
   setSession(session: StreamSession | null): void {
     const before = this.session;
     if (before?.token === session?.token && before?.domainId === session?.domainId) return;
     this.session = session;
     if (!this.socket) return;
-    if (!session) {
+    if (before) {
       this.restart();
       return;
     }
@@ -222,8 +223,9 @@ export class StreamClient {
     this.checkTimer ??= setInterval(() => this.check(), this.options.checkEveryMs ?? 1_000);
   }
 
-  /** Drops the socket and opens another at once (a session ended). */
+  /** Drops the socket and opens another at once (a session ended or changed: the account starts afresh). */
   private restart(): void {
+    for (const topic of this.topics.values()) if (topic.channel === 'account') topic.seq = undefined;
     const socket = this.socket;
     this.socket = undefined;
     if (socket) {
