@@ -23,7 +23,7 @@ import { streamRoutes } from './modules/stream/routes';
 import { MAX_CLIENT_MESSAGE_BYTES } from './modules/stream/index';
 import websocket from '@fastify/websocket';
 import { bettingAdminRoutes, bettingRoutes } from './modules/betting/routes';
-import { ExchangeEngine, exchangeBetsOf } from './modules/exchange/index';
+import { ExchangeEngine, exchangeBetsOf, type Fence } from './modules/exchange/index';
 import { exchangeRoutes } from './modules/exchange/routes';
 import { placeCasinoBet } from './modules/casino/index';
 import { casinoRoutes, createCasinoFastPath } from './modules/casino/routes';
@@ -50,6 +50,8 @@ export interface BuildAppOptions {
   commitWindowMs?: number;
   /** The house's worst case per market and brand, minor units (default 10,000,000; issue 14 item 2). */
   houseCapMinor?: number;
+  /** The engines' lease that fences the exchange's batches (several nodes; docs/cluster.md). */
+  fence?: Fence;
   clock?: Clock;
   /** pino options, or false for silence (tests). Default: info level. */
   logger?: FastifyServerOptions['logger'];
@@ -112,6 +114,7 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
       minBetDelayMs: options.minBetDelayMs,
       commitWindowMs: options.commitWindowMs,
       houseCapMinor: options.houseCapMinor,
+      fence: options.fence,
       onError: (err) => app.log.error({ err }, 'exchange engine'),
     });
   app.decorate('deps', {

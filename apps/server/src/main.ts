@@ -37,7 +37,10 @@ async function leaseOrStandby(config: Config, handle: DatabaseHandle): Promise<H
       process.exit(1);
     },
   });
-  const first = await Promise.race([lease, new Promise<undefined>((r) => setTimeout(() => r(undefined), STANDBY_AFTER_MS))]);
+  const first = await Promise.race([
+    lease,
+    new Promise<undefined>((r) => setTimeout(() => r(undefined), STANDBY_AFTER_MS)),
+  ]);
   if (first) return first;
   let cached: { url: string | undefined; atMs: number } = { url: undefined, atMs: 0 };
   const holderUrl = async () => {
@@ -78,6 +81,7 @@ async function main(): Promise<void> {
       trustProxy: config.trustProxy,
       sessionIdleMs: config.sessionIdleMs,
       sessionAbsoluteMs: config.sessionAbsoluteMs,
+      fence: lease && { name: ENGINES_LEASE, epoch: lease.epoch },
     },
   });
   const { app } = platform;

@@ -15,7 +15,7 @@ import {
 } from '../betting/index';
 import { cachedMinMax, houseCapOf } from '../limits/index';
 import { Accounts } from './accounts';
-import { GroupCommitter, readJournal, unsettledBooks, type Commit } from './journal';
+import { GroupCommitter, readJournal, unsettledBooks, type Commit, type Fence } from './journal';
 import {
   MarketBook,
   priceSizesOf,
@@ -54,6 +54,8 @@ export interface ExchangeDeps {
    */
   commitWindowMs?: number;
   commitMaxBatch?: number;
+  /** The engines' lease that fences every batch (several nodes; docs/cluster.md). */
+  fence?: Fence;
   onError?: (err: unknown) => void;
 }
 
@@ -139,6 +141,7 @@ export class ExchangeEngine {
     this.committer = new GroupCommitter(deps.db, {
       windowMs: deps.commitWindowMs ?? 0,
       maxBatch: deps.commitMaxBatch ?? 500,
+      fence: deps.fence,
       onFailed: (err) => this.reset(err),
     });
     const offUpdated = deps.bus.subscribe('market.updated', ({ key }) => this.marketUpdated(key));

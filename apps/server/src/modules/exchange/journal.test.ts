@@ -67,4 +67,25 @@ describe('group commit', () => {
     await committer.submit(commit('later'));
     expect(await journal()).toEqual([...before, 'later']);
   });
+
+  it('commits only while the lease it is fenced by still has its epoch', async () => {
+    await t.handle.db.deleteFrom('cluster_leases').execute();
+    const fenced = new GroupCommitter(t.handle.db, {
+      windowMs: 0,
+      maxBatch: 10,
+      fence: { name: 'engines', epoch: 1 },
+      onFailed: () => {},
+    });
+    const before = await journal();
+    await expect(fenced.submit(commit('no-lease'))).rejects.toThrow('lease engines is at epoch');
+    await sql`insert into cluster_leases (name, epoch, holder, acquired_at)
+      values ('engines', 1, 'http://a', now())`.execute(t.handle.db);
+    await fenced.submit(commit('holder'));
+    // A takeover: the epoch moves on, and the deposed node's next batch is refused, writing nothing.
+    await sql`update cluster_leases set epoch = 2, holder = 'http://b' where name = 'engines'`.execute(
+      t.handle.db,
+    );
+    await expect(fenced.submit(commit('deposed'))).rejects.toMatchObject({ reason: 'fenced' });
+    expect(await journal()).toEqual([...before, 'holder']);
+  });
 });

@@ -32,7 +32,7 @@ export interface AccountTotals {
 /** Refusal of a whole batch by the database (fail closed): a market already settled, or an account that cannot cover its exposure. */
 export class CommitRefused extends Error {
   constructor(
-    readonly reason: 'settled' | 'funds',
+    readonly reason: 'settled' | 'funds' | 'fenced',
     message: string,
   ) {
     super(message);
@@ -45,14 +45,30 @@ export class CommitRefused extends Error {
  * accounts), so a batch costs four round trips whatever its size. Throws, writing nothing, when a
  * fill lands on a settled market or an account whose exposure rose cannot cover it (CommitRefused).
  */
-export async function writeBatch(db: Db, commits: readonly Commit[]): Promise<AccountTotals[]> {
+export async function writeBatch(
+  db: Db,
+  commits: readonly Commit[],
+  fence?: Fence,
+): Promise<AccountTotals[]> {
   return db.transaction().execute(async (trx) => {
     const markets = [...new Set(commits.map((c) => c.marketId))].sort();
     // The locks in their own statement: a statement's snapshot is taken when it starts, so one that
     // waited for a settlement inside it would not see that settlement (betting/service.ts).
-    await sql`select pg_advisory_xact_lock_shared(hashtext(m)) from unnest(${markets}::text[]) as m`.execute(
-      trx,
-    );
+    if (fence) {
+      // And the lease row, shared: a takeover's new epoch waits for this batch, and refuses every later one.
+      const held = await sql<{ epoch: string | null }>`select
+        (select count(*) from (select pg_advisory_xact_lock_shared(hashtext(m)) from unnest(${markets}::text[]) as m) l) as locks,
+        (select epoch from cluster_leases where name = ${fence.name} for share) as epoch`.execute(trx);
+      const epoch = held.rows[0]?.epoch;
+      if (epoch === null || epoch === undefined || Number(epoch) !== fence.epoch)
+        throw new CommitRefused(
+          'fenced',
+          `lease ${fence.name} is at epoch ${epoch}, this node holds ${fence.epoch}`,
+        );
+    } else
+      await sql`select pg_advisory_xact_lock_shared(hashtext(m)) from unnest(${markets}::text[]) as m`.execute(
+        trx,
+      );
     const filled = [...new Set(commits.filter((c) => c.bets.length > 0).map((c) => c.marketId))];
     const bets = commits.flatMap((c) => c.bets);
     // The last exposure of each account and market in the batch is the one that stands.
@@ -156,8 +172,19 @@ interface Waiting {
   reject: (err: unknown) => void;
 }
 
+/**
+ * The lease a node's batches are fenced by (issue 15; docs/cluster.md): a batch commits only while
+ * `cluster_leases` still holds `epoch` for `name`, so a node deposed by a takeover cannot commit.
+ */
+export interface Fence {
+  name: string;
+  epoch: number;
+}
+
 /** Options of {@link GroupCommitter}. */
 export interface GroupCommitOptions {
+  /** The lease that fences every batch (several nodes on PostgreSQL); none with one process. */
+  fence?: Fence;
   /** How long the first change of a batch waits for others (ms; 0: the next turn of the event loop). */
   windowMs: number;
   /** A batch is written at once when it holds this many changes. */
@@ -223,6 +250,7 @@ export class GroupCommitter {
       const totals = await writeBatch(
         this.db,
         batch.map((w) => w.commit),
+        this.options.fence,
       );
       this.stats.writeMs += performance.now() - startedMs;
       this.stats.batches++;
