@@ -224,6 +224,7 @@ export interface Database {
   settlement_holds: SettlementHoldsTable;
   exchange_journal: ExchangeJournalTable;
   cluster_leases: ClusterLeasesTable;
+  cluster_messages: ClusterMessagesTable;
 }
 
 /** `exchange_journal`: the exchange engine's append-only journal (migration 011, issue 14). */
@@ -293,4 +294,11 @@ export interface ClusterLeasesTable {
   epoch: number;
   holder: string;
   acquired_at: Timestamp;
+}
+
+/** `cluster_messages`: bus messages too large for NOTIFY (migration 014, issue 15). */
+export interface ClusterMessagesTable {
+  id: Generated<string>;
+  body: string;
+  created_at: Timestamp;
 }

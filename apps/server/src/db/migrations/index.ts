@@ -12,6 +12,7 @@ import * as m010 from './010_settlement_holds';
 import * as m011 from './011_exchange_journal';
 import * as m012 from './012_casino_round_index';
 import * as m013 from './013_cluster_leases';
+import * as m014 from './014_cluster_messages';
 
 /** All migrations in order; names are their file names. Add new ones at the end. */
 export const migrationProvider: MigrationProvider = {
@@ -29,5 +30,6 @@ export const migrationProvider: MigrationProvider = {
     '011_exchange_journal': m011,
     '012_casino_round_index': m012,
     '013_cluster_leases': m013,
+    '014_cluster_messages': m014,
   }),
 };
