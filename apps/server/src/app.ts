@@ -20,7 +20,7 @@ import { auditRoutes } from './modules/audit/routes';
 import { DEFAULT_SIGN_IN_THROTTLE, SessionCache, type SignInThrottle } from './modules/auth/index';
 import { authRoutes } from './modules/auth/routes';
 import { streamRoutes } from './modules/stream/routes';
-import { MAX_CLIENT_MESSAGE_BYTES } from './modules/stream/index';
+import { MAX_CLIENT_MESSAGE_BYTES, type ClusterBus } from './modules/stream/index';
 import websocket from '@fastify/websocket';
 import { bettingAdminRoutes, bettingRoutes } from './modules/betting/routes';
 import { ExchangeEngine, exchangeBetsOf, type Fence } from './modules/exchange/index';
@@ -62,6 +62,8 @@ export interface BuildAppOptions {
   sessionAbsoluteMs?: number;
   /** The stream's heartbeat period (ms; default 5,000; issue 15). */
   streamHeartbeatMs?: number;
+  /** The cross-node bus: the stream's topics go to the other nodes (several nodes; docs/cluster.md). */
+  clusterBus?: ClusterBus;
   /** How long this node trusts a session it read (ms; default 1,000; 0 reads every call; modules/auth/session-cache.ts). */
   sessionCacheMs?: number;
   /** Coarse per-node flood guard: sign-in calls per IP per minute on each sign-in route (default 20). */
@@ -181,7 +183,10 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
   await app.register(casinoRoutes);
   // The stream (issue 15): one WebSocket server per app; a client message over 4 KB closes its socket.
   await app.register(websocket, { options: { maxPayload: MAX_CLIENT_MESSAGE_BYTES } });
-  await app.register(streamRoutes, { heartbeatMs: options.streamHeartbeatMs });
+  await app.register(streamRoutes, {
+    heartbeatMs: options.streamHeartbeatMs,
+    clusterBus: options.clusterBus,
+  });
 
   const webDistDir = options.webDistDir;
   if (webDistDir && existsSync(webDistDir)) {

@@ -30,6 +30,8 @@ export interface Config {
    * http://HOST:PORT when HOST is not 0.0.0.0). Used with DATABASE_URL only.
    */
   nodeUrl: string;
+  /** REDIS_URL: the cross-node bus on Redis (issue 15); unset: PostgreSQL LISTEN/NOTIFY. */
+  redisUrl: string | undefined;
 }
 
 function intFrom(value: string | undefined, fallback: number, name: string): number {
@@ -63,6 +65,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     nodeUrl:
       env.NODE_URL ||
       `http://${!env.HOST || env.HOST === '0.0.0.0' ? '127.0.0.1' : env.HOST}:${intFrom(env.PORT, 3000, 'PORT')}`,
+    redisUrl: env.REDIS_URL || undefined,
   };
 }
 

@@ -1,7 +1,13 @@
 import { fileURLToPath } from 'node:url';
 import { sql } from 'kysely';
+import { WebSocketServer } from 'ws';
+import type { FastifyRequest } from 'fastify';
+import { openClusterBus, type ClusterBus } from './cluster/bus';
 import { acquireLease, type HeldLease } from './cluster/lease';
 import { startForwarder } from './cluster/forward';
+import { resolveTenant } from './http/tenant';
+import { DEFAULT_SIGN_IN_THROTTLE, SessionCache } from './modules/auth/index';
+import { MAX_CLIENT_MESSAGE_BYTES, startReplicaStream } from './modules/stream/index';
 import { systemClock } from './clock';
 import { databaseTargetOf, loadConfig, type Config } from './config';
 import { openDatabase, type DatabaseHandle } from './db/index';
@@ -25,7 +31,7 @@ const log = (msg: string, extra: object = {}) =>
  * request to the holder, and takes over (engines and all, on the same port) when the holder's
  * lease ends. Losing a held lease ends the process (a supervisor restarts it as a standby).
  */
-async function leaseOrStandby(config: Config, handle: DatabaseHandle): Promise<HeldLease> {
+async function leaseOrStandby(config: Config, handle: DatabaseHandle, bus: ClusterBus): Promise<HeldLease> {
   const lease = acquireLease({
     url: config.databaseUrl!,
     name: ENGINES_LEASE,
@@ -53,11 +59,33 @@ async function leaseOrStandby(config: Config, handle: DatabaseHandle): Promise<H
     }
     return cached.url;
   };
-  const forwarder = await startForwarder(config.port, config.host, holderUrl);
+  // The stream is served here, from the engines' node's topics on the bus; everything else is forwarded.
+  const replica = await startReplicaStream(
+    bus,
+    {
+      db: handle.db,
+      clock: systemClock,
+      sessionIdleMs: config.sessionIdleMs,
+      sessionAbsoluteMs: config.sessionAbsoluteMs,
+      signInThrottle: DEFAULT_SIGN_IN_THROTTLE,
+      sessions: new SessionCache(),
+    },
+    (headers) => resolveTenant(handle.db, { headers } as FastifyRequest),
+    (err) =>
+      console.error(JSON.stringify({ level: 50, time: Date.now(), msg: 'stream replica', err: String(err) })),
+  );
+  const sockets = new WebSocketServer({ noServer: true, maxPayload: MAX_CLIENT_MESSAGE_BYTES });
+  const forwarder = await startForwarder(config.port, config.host, holderUrl, (req, socket, head) => {
+    if (new URL(req.url ?? '/', 'http://x').pathname !== '/api/stream') return false;
+    sockets.handleUpgrade(req, socket, head, (ws) => replica.accept(ws, req.headers));
+    return true;
+  });
   log(
     `Backlay standby on http://localhost:${config.port}: forwarding to the engines' node until it can take over`,
   );
   const held = await lease;
+  await replica.stop();
+  sockets.close();
   await forwarder.close();
   log('took over the engines lease', { epoch: held.epoch });
   return held;
@@ -67,7 +95,12 @@ async function leaseOrStandby(config: Config, handle: DatabaseHandle): Promise<H
 async function main(): Promise<void> {
   const config = loadConfig();
   const handle = await openDatabase(databaseTargetOf(config));
-  const lease = handle.kind === 'postgres' ? await leaseOrStandby(config, handle) : undefined;
+  // Several nodes share PostgreSQL: a bus between them (Redis with REDIS_URL, else LISTEN/NOTIFY).
+  const bus =
+    handle.kind === 'postgres'
+      ? await openClusterBus({ redisUrl: config.redisUrl, databaseUrl: config.databaseUrl })
+      : undefined;
+  const lease = bus ? await leaseOrStandby(config, handle, bus) : undefined;
   const platform = await startPlatform({
     handle,
     seedDemo: config.demoMode,
@@ -82,6 +115,7 @@ async function main(): Promise<void> {
       sessionIdleMs: config.sessionIdleMs,
       sessionAbsoluteMs: config.sessionAbsoluteMs,
       fence: lease && { name: ENGINES_LEASE, epoch: lease.epoch },
+      clusterBus: bus,
     },
   });
   const { app } = platform;
@@ -90,6 +124,7 @@ async function main(): Promise<void> {
     app.log.info({ signal }, 'shutting down');
     await platform.close();
     await lease?.release();
+    await bus?.close();
     await handle.close();
     process.exit(0);
   };

@@ -21,6 +21,8 @@ export async function startForwarder(
   port: number,
   host: string,
   holderUrl: () => Promise<string | undefined>,
+  /** Upgrades this node serves itself (the stream's replica); false: forward it. */
+  upgradeLocally: (req: IncomingMessage, socket: Socket, head: Buffer) => boolean = () => false,
 ): Promise<{ server: Server; close(): Promise<void> }> {
   const sockets = new Set<Socket>();
   const unavailable = (res: ServerResponse) => {
@@ -66,7 +68,8 @@ export async function startForwarder(
     sockets.add(socket);
     socket.once('close', () => sockets.delete(socket));
   });
-  server.on('upgrade', (req, socket, head) => {
+  server.on('upgrade', (req, socket: Socket, head: Buffer) => {
+    if (upgradeLocally(req, socket, head)) return;
     void holderUrl()
       .then((target) => {
         if (!target) return socket.destroy();

@@ -35,6 +35,7 @@ interface Subscriber {
 }
 
 interface Topic {
+  key: string;
   channel: Channel;
   id: string;
   source: ImageSource;
@@ -45,6 +46,8 @@ interface Topic {
   computing: Promise<void> | undefined;
   again: boolean;
   idleSinceMs: number | undefined;
+  /** A replica's topic: its messages come from the engines' node ({@link StreamHub.ingest}). */
+  remote?: { imageWaiters: (() => void)[] };
 }
 
 export interface HubOptions {
@@ -55,6 +58,8 @@ export interface HubOptions {
   keepIdleMs?: number;
   nowMs?: () => number;
   onError?: (err: unknown) => void;
+  /** Hears every delta this hub makes (the engines' node publishes them to the other nodes). */
+  onDelta?: (key: string, text: string) => void;
 }
 
 export class StreamHub {
@@ -91,18 +96,7 @@ export class StreamHub {
   ): Promise<boolean> {
     let topic = this.topics.get(key);
     if (!topic) {
-      topic = {
-        channel,
-        id,
-        source,
-        image: undefined,
-        seq: this.nextSeqBase(),
-        history: [],
-        subscribers: new Map(),
-        computing: undefined,
-        again: false,
-        idleSinceMs: undefined,
-      };
+      topic = this.newTopic(key, channel, id, source);
       this.topics.set(key, topic);
       await this.refresh(key);
     } else if (topic.image === undefined) await this.refresh(key);
@@ -111,6 +105,11 @@ export class StreamHub {
       if (topic.subscribers.size === 0) this.topics.delete(key);
       return false;
     }
+    return this.attach(topic, client, since);
+  }
+
+  /** Adds `client` to `topic` (which has an image) and sends what it needs from `since`. */
+  private attach(topic: Topic, client: StreamClient, since?: number): true {
     topic.idleSinceMs = undefined;
     topic.subscribers.set(client, { stale: false });
     if (since !== undefined && since === topic.seq) return true;
@@ -121,6 +120,22 @@ export class StreamHub {
     }
     this.deliver(client, imageText(topic));
     return true;
+  }
+
+  private newTopic(key: string, channel: Channel, id: string, source: ImageSource): Topic {
+    return {
+      key,
+      channel,
+      id,
+      source,
+      image: undefined,
+      seq: this.nextSeqBase(),
+      history: [],
+      subscribers: new Map(),
+      computing: undefined,
+      again: false,
+      idleSinceMs: undefined,
+    };
   }
 
   /** Ends `client`'s subscription to `key`. */
@@ -152,7 +167,7 @@ export class StreamHub {
    */
   refresh(key: string): Promise<void> {
     const topic = this.topics.get(key);
-    if (!topic) return Promise.resolve();
+    if (!topic || topic.remote) return Promise.resolve();
     if (topic.computing) {
       topic.again = true;
       return topic.computing;
@@ -211,6 +226,12 @@ export class StreamHub {
     topic.image = next;
     topic.seq++;
     const text = JSON.stringify({ op: 'delta', channel: topic.channel, id: topic.id, seq: topic.seq, patch });
+    this.record(topic, text);
+    this.options.onDelta?.(topic.key, text);
+  }
+
+  /** Keeps `text` (the delta of `topic.seq`) in the history and sends it to the subscribers. */
+  private record(topic: Topic, text: string): void {
     topic.history.push({ seq: topic.seq, text });
     if (topic.history.length > this.historySize) topic.history.shift();
     for (const [client, sub] of topic.subscribers) {
@@ -227,6 +248,111 @@ export class StreamHub {
         this.deliver(client, imageText(topic));
       } else this.deliver(client, text);
     }
+  }
+
+  // ---- the engines' node answering the other nodes ----
+
+  /**
+   * The image message of topic `key` (created with `source` and computed if new), kept alive for
+   * `keepIdleMs` more: what another node asked for. Undefined when the source has no image.
+   */
+  async imageFor(
+    key: string,
+    channel: Channel,
+    id: string,
+    source: ImageSource,
+  ): Promise<string | undefined> {
+    let topic = this.topics.get(key);
+    if (!topic) {
+      topic = this.newTopic(key, channel, id, source);
+      this.topics.set(key, topic);
+    }
+    if (topic.image === undefined) await this.refresh(key);
+    if (topic.image === undefined) {
+      if (topic.subscribers.size === 0) this.topics.delete(key);
+      return undefined;
+    }
+    if (topic.subscribers.size === 0) topic.idleSinceMs = this.nowMs();
+    return imageText(topic);
+  }
+
+  // ---- a replica (a node without the engines) ----
+
+  /**
+   * Subscribes `client` to a topic whose messages come from the engines' node: `requestImage` asks
+   * for its image when this node has none (or lost a delta); waits up to `waitMs` for it. Same
+   * answers as {@link subscribe} otherwise.
+   */
+  async subscribeRemote(
+    client: StreamClient,
+    key: string,
+    channel: Channel,
+    id: string,
+    requestImage: () => void,
+    since?: number,
+    waitMs = 3_000,
+  ): Promise<boolean> {
+    let topic = this.topics.get(key);
+    if (!topic) {
+      topic = this.newTopic(key, channel, id, () => undefined);
+      topic.remote = { imageWaiters: [] };
+      this.topics.set(key, topic);
+    }
+    topic.idleSinceMs = undefined;
+    if (topic.image === undefined) {
+      const remote = topic.remote!;
+      topic.subscribers.set(client, { stale: false });
+      requestImage();
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, waitMs);
+        remote.imageWaiters.push(() => {
+          clearTimeout(timer);
+          resolve();
+        });
+      });
+      if (topic.image !== undefined) return true; // the image went to every subscriber
+      topic.subscribers.delete(client);
+      client.send(errorText(`Not available now: ${channel} ${id} (retry)`, channel, id));
+      return false;
+    }
+    return this.attach(topic, client, since);
+  }
+
+  /**
+   * A message of topic `key` from the engines' node (its image or delta text): kept and sent to
+   * this node's subscribers. A delta that does not follow the last one asks for an image
+   * (`requestImage`); an older message is ignored.
+   */
+  ingest(key: string, text: string, requestImage: () => void): void {
+    const topic = this.topics.get(key);
+    if (!topic?.remote) return;
+    const message = JSON.parse(text) as { op: string; seq: number; data?: unknown; patch?: Operation[] };
+    if (message.op === 'image') {
+      if (topic.image !== undefined && message.seq <= topic.seq) return;
+      topic.image = message.data;
+      topic.seq = message.seq;
+      topic.history = [];
+      for (const client of topic.subscribers.keys()) this.deliver(client, text);
+      for (const wake of topic.remote.imageWaiters.splice(0)) wake();
+      return;
+    }
+    if (topic.image === undefined || message.seq <= topic.seq) return;
+    if (message.seq !== topic.seq + 1) return requestImage();
+    topic.image = jsonPatch.applyPatch(
+      jsonPatch.deepClone(topic.image),
+      message.patch!,
+      false,
+      false,
+    ).newDocument;
+    topic.seq = message.seq;
+    this.record(topic, text);
+  }
+
+  /** Keys of this replica's topics that have subscribers (their interest is renewed). */
+  remoteKeys(): { key: string; channel: Channel; id: string }[] {
+    return [...this.topics]
+      .filter(([, t]) => t.remote && t.subscribers.size > 0)
+      .map(([key, t]) => ({ key, channel: t.channel, id: t.id }));
   }
 
   private deliver(client: StreamClient, text: string): void {

@@ -137,6 +137,12 @@ describe('stream', () => {
     expect(doc.balance).toBe(balance);
     expect(doc.exposure).toBe(100);
     expect(doc.orders).toMatchObject([{ price: 900, sizeRemaining: 100 }]);
+
+    // A failed sign-in on the same socket signs it out: the account stops, and needs a sign-in again.
+    s.send({ op: 'auth', token: 'not-a-token' });
+    expect(await s.next()).toEqual({ op: 'error', message: 'Session expired!' });
+    s.send({ op: 'subscribe', channel: 'account', id: 'me' });
+    expect(await s.next()).toMatchObject({ op: 'error', message: expect.stringContaining('Sign in first') });
     s.ws.terminate();
   });
 
