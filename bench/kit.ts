@@ -4,6 +4,7 @@
  */
 import { toMinor } from '@backlay/exchange';
 import { DEFAULT_MIN_MAX, seedDemo, type DatabaseHandle } from '@backlay/server';
+import { spawn } from 'node:child_process';
 import { Worker } from 'node:worker_threads';
 import pg from 'pg';
 
@@ -95,4 +96,37 @@ export async function loadWorker(code: string, init: object) {
     });
   await ask(init);
   return { worker, ask };
+}
+
+/**
+ * Starts the load generator `code` (CommonJS, evaluated with `node -e`, `process.send` /
+ * `process.on('message')` over IPC) in a child process, with its open-file limit raised to the hard
+ * limit, and sends it `init`; `ask(message)` sends one message and resolves with the child's next
+ * answer. A process, not a thread: the server's memory (RSS) and file descriptors stay its own.
+ */
+export async function loadProcess(code: string, init: object, cwd?: string) {
+  const child = spawn(
+    '/bin/sh',
+    ['-c', 'ulimit -n "$(ulimit -Hn)" 2>/dev/null; exec "$0" -e "$1"', process.execPath, code],
+    { stdio: ['ignore', 'inherit', 'inherit', 'ipc'], cwd },
+  );
+  const ask = <T>(message: object) =>
+    new Promise<T>((resolve, reject) => {
+      const onExit = (exitCode: number | null) =>
+        reject(new Error(`the load process exited (${exitCode}) before answering`));
+      child.once('exit', onExit);
+      child.once('message', (answer) => {
+        child.off('exit', onExit);
+        resolve(answer as T);
+      });
+      child.send(message);
+    });
+  await ask(init);
+  const stop = () =>
+    new Promise<void>((resolve) => {
+      if (child.exitCode !== null || child.signalCode !== null) return resolve();
+      child.once('exit', () => resolve());
+      child.kill('SIGTERM');
+    });
+  return { child, ask, stop };
 }
