@@ -64,8 +64,9 @@ export function acceptConnection(
         domain,
         subscriptions: new Set(),
         messages: { windowStartMs: Date.now(), count: 0 },
-        send: (text) => {
-          if (socket.readyState === socket.OPEN) socket.send(text);
+        send: (frame) => {
+          // A Buffer goes out as a text frame too: it is the message's UTF-8.
+          if (socket.readyState === socket.OPEN) socket.send(frame, { binary: false });
         },
         bufferedBytes: () => socket.bufferedAmount,
         drop: (reason) => socket.close(1013, reason.slice(0, 120)),
@@ -161,5 +162,6 @@ function topicOf(c: Connection, channel: Channel, id: string): TopicRef | string
 /** Sends a heartbeat to every connection: `status` 'lagging' when the feed has stalled. */
 export function sendHeartbeats(connections: Set<Connection>, lagging: boolean): void {
   const text = JSON.stringify({ op: 'heartbeat', ts: Date.now(), status: lagging ? 'lagging' : 'live' });
-  for (const c of connections) c.send(text);
+  const frame = Buffer.from(text); // encoded once
+  for (const c of connections) c.send(frame);
 }

@@ -19,8 +19,8 @@ import type { Channel } from './protocol';
 
 /** One connection as the hub sees it. */
 export interface StreamClient {
-  /** Sends one message (already JSON). */
-  send(text: string): void;
+  /** Sends one message (JSON, as text or its UTF-8 bytes: a message to many is encoded once). */
+  send(frame: string | Buffer): void;
   /** Bytes queued on the socket and not yet sent. */
   bufferedBytes(): number;
   /** Closes the connection (a slow consumer past the bound). */
@@ -234,6 +234,7 @@ export class StreamHub {
   private record(topic: Topic, text: string): void {
     topic.history.push({ seq: topic.seq, text });
     if (topic.history.length > this.historySize) topic.history.shift();
+    const frame = Buffer.from(text); // encoded once for every subscriber
     for (const [client, sub] of topic.subscribers) {
       const buffered = client.bufferedBytes();
       if (buffered > this.dropBytes) {
@@ -246,7 +247,7 @@ export class StreamHub {
       } else if (sub.stale) {
         sub.stale = false;
         this.deliver(client, imageText(topic));
-      } else this.deliver(client, text);
+      } else this.deliver(client, frame);
     }
   }
 
@@ -332,7 +333,8 @@ export class StreamHub {
       topic.image = message.data;
       topic.seq = message.seq;
       topic.history = [];
-      for (const client of topic.subscribers.keys()) this.deliver(client, text);
+      const frame = Buffer.from(text);
+      for (const client of topic.subscribers.keys()) this.deliver(client, frame);
       for (const wake of topic.remote.imageWaiters.splice(0)) wake();
       return;
     }
@@ -355,9 +357,9 @@ export class StreamHub {
       .map(([key, t]) => ({ key, channel: t.channel, id: t.id }));
   }
 
-  private deliver(client: StreamClient, text: string): void {
+  private deliver(client: StreamClient, frame: string | Buffer): void {
     this.stats.sent++;
-    client.send(text);
+    client.send(frame);
   }
 
   private nextSeqBase(): number {
