@@ -3,7 +3,7 @@
  * administrative query, and the demo seed with the home brand's bet delay set to 0.
  */
 import { toMinor } from '@backlay/exchange';
-import { DEFAULT_MIN_MAX, seedDemo, type DatabaseHandle } from '@backlay/server';
+import { DEFAULT_MIN_MAX, postTransfers, seedDemo, type DatabaseHandle } from '@backlay/server';
 import { spawn } from 'node:child_process';
 import { Worker } from 'node:worker_threads';
 import pg from 'pg';
@@ -129,4 +129,46 @@ export async function loadProcess(code: string, init: object, cwd?: string) {
       child.kill('SIGTERM');
     });
   return { child, ask, stop };
+}
+
+/**
+ * `count` customers of brand `domainId` inserted directly (user names `{prefix}-{i}`), each with an
+ * opening balance of `units` through the ledger; returns their ids.
+ */
+export async function fundedUsers(
+  db: DatabaseHandle['db'],
+  domainId: string,
+  prefix: string,
+  count: number,
+  units: number,
+): Promise<string[]> {
+  const rows = await db
+    .insertInto('users')
+    .values(
+      Array.from({ length: count }, (_, u) => ({
+        domain_id: domainId,
+        user_name: `${prefix}-${u}`,
+        name: 'Bench customer',
+        password_hash: null,
+        role: 'User',
+        currency: 'INR',
+        balance_minor: 0,
+        exposure_minor: 0,
+      })),
+    )
+    .returning('id')
+    .execute();
+  await postTransfers(
+    db,
+    rows.map((u) => ({
+      domainId,
+      causeType: 'opening' as const,
+      causeId: u.id,
+      remark: 'Opening balance',
+      displayText: 'Opening balance',
+      legs: [{ userId: u.id, amountMinor: toMinor(units) }],
+      now: new Date(),
+    })),
+  );
+  return rows.map((r) => r.id);
 }

@@ -41,14 +41,20 @@ import { sfc32 } from '@backlay/pricing/rng';
 import {
   auditLedger,
   openDatabase,
-  postTransfers,
   settleMarket,
   startPlatform,
   systemClock,
   type DatabaseHandle,
   type Platform,
 } from '@backlay/server';
-import { loadWorker, pgAdmin, seedWithoutDelay, summary, type PhaseResult } from './kit';
+import {
+  fundedUsers as fundedUsersOf,
+  loadWorker,
+  pgAdmin,
+  seedWithoutDelay,
+  summary,
+  type PhaseResult,
+} from './kit';
 
 const PG_URL = process.env.DATABASE_URL || undefined;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -277,38 +283,9 @@ try {
   const db = handle.db;
   const home = { id: await seedWithoutDelay(db) };
 
-  /** `count` users of the home brand inserted directly, each with an opening balance of `units`. */
-  const fundedUsers = async (prefix: string, count: number, units: number) => {
-    const rows = await db
-      .insertInto('users')
-      .values(
-        Array.from({ length: count }, (_, u) => ({
-          domain_id: home.id,
-          user_name: `${prefix}-${u}`,
-          name: 'Orders bench',
-          password_hash: null,
-          role: 'User',
-          currency: 'INR',
-          balance_minor: 0,
-          exposure_minor: 0,
-        })),
-      )
-      .returning('id')
-      .execute();
-    await postTransfers(
-      db,
-      rows.map((u) => ({
-        domainId: home.id,
-        causeType: 'opening' as const,
-        causeId: u.id,
-        remark: 'Opening balance',
-        displayText: 'Opening balance',
-        legs: [{ userId: u.id, amountMinor: toMinor(units) }],
-        now: new Date(),
-      })),
-    );
-    return rows.map((r) => r.id);
-  };
+  /** `count` users of the home brand, each with an opening balance of `units`. */
+  const fundedUsers = (prefix: string, count: number, units: number) =>
+    fundedUsersOf(db, home.id, prefix, count, units);
 
   // The real clock throughout: pre-match orders have no delay (minBetDelayMs 0), in-play ones
   // wait the market's real betDelay. No settlement engine (the bench settles its own market).

@@ -57,14 +57,13 @@ import { runInNewContext } from 'node:vm';
 import { toMinor } from '@backlay/exchange';
 import {
   openDatabase,
-  postTransfers,
   startPlatform,
   systemClock,
   type DatabaseHandle,
   type Platform,
 } from '@backlay/server';
 import { WebSocketServer } from 'ws';
-import { loadProcess, pgAdmin, seedWithoutDelay } from './kit';
+import { fundedUsers, loadProcess, pgAdmin, seedWithoutDelay } from './kit';
 
 const PG_URL = process.env.DATABASE_URL || undefined;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
@@ -313,34 +312,9 @@ try {
     : await openDatabase({ kind: 'pglite', dataDir: 'memory' });
   const db = handle.db;
   const homeId = await seedWithoutDelay(db);
-  const users = await db
-    .insertInto('users')
-    .values(
-      Array.from({ length: Math.max(LOOPS, 1) }, (_, u) => ({
-        domain_id: homeId,
-        user_name: `stream-${u}`,
-        name: 'Stream bench',
-        password_hash: null,
-        role: 'User',
-        currency: 'INR',
-        balance_minor: 0,
-        exposure_minor: 0,
-      })),
-    )
-    .returning('id')
-    .execute();
-  await postTransfers(
-    db,
-    users.map((u) => ({
-      domainId: homeId,
-      causeType: 'opening' as const,
-      causeId: u.id,
-      remark: 'Opening balance',
-      displayText: 'Opening balance',
-      legs: [{ userId: u.id, amountMinor: toMinor(1_000_000) }],
-      now: new Date(),
-    })),
-  );
+  const users = (await fundedUsers(db, homeId, 'stream', Math.max(LOOPS, 1), 1_000_000)).map((id) => ({
+    id,
+  }));
   platform = await startPlatform({
     handle,
     clock: systemClock,
