@@ -35,6 +35,8 @@ export interface TopicRef {
 export type Subscribe = (c: Connection, topic: TopicRef, since?: number) => Promise<boolean>;
 
 const validate = new Ajv({ allErrors: false }).compile(ClientMessage);
+/** `ws` send options of every message: a text frame (one object for every send). */
+const TEXT_FRAME = { binary: false } as const;
 const errorText = (message: string, extra: object = {}) => JSON.stringify({ op: 'error', message, ...extra });
 
 /**
@@ -66,7 +68,7 @@ export function acceptConnection(
         messages: { windowStartMs: Date.now(), count: 0 },
         send: (frame) => {
           // A Buffer goes out as a text frame too: it is the message's UTF-8.
-          if (socket.readyState === socket.OPEN) socket.send(frame, { binary: false });
+          if (socket.readyState === socket.OPEN) socket.send(frame, TEXT_FRAME);
         },
         bufferedBytes: () => socket.bufferedAmount,
         drop: (reason) => socket.close(1013, reason.slice(0, 120)),
