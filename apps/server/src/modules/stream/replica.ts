@@ -13,8 +13,8 @@ import { HEARTBEAT_MS } from './protocol';
  * - `stream_interest`: a node asks for a topic (`TopicRef` JSON); the engines' node answers with
  *   the topic's image and keeps the topic alive (a replica asks again every 20 s while it has
  *   subscribers, and whenever it misses a delta);
- * - `stream`: every image and delta of the engines' node, `{key, text}` with `text` the message
- *   exactly as a client receives it, so sequence numbers are the same on every node and a client
+ * - `stream`: the images it sends on request and every delta of a topic some node asked for in the
+ *   last minute, `{key, text}` with `text` the message exactly as a client receives it, so sequence numbers are the same on every node and a client
  *   can resume on any node.
  */
 
@@ -27,6 +27,8 @@ export interface ClusterBus {
 const INTEREST = 'stream_interest';
 const STREAM = 'stream';
 const RENEW_MS = 20_000;
+/** The engines' node stops sending a topic no node has asked for in this long. */
+const INTEREST_TTL_MS = 3 * RENEW_MS;
 
 /** On the engines' node: answers the other nodes' interest and publishes every delta. */
 export async function publishToReplicas(
@@ -37,14 +39,23 @@ export async function publishToReplicas(
 ) {
   const publish = (key: string, text: string) =>
     void bus.publish(STREAM, JSON.stringify({ key, text })).catch(onError);
+  // Topics another node asked for in the last minute (it asks again every 20 s): only theirs travel.
+  const wanted = new Map<string, number>();
+  const delta = (key: string, text: string) => {
+    const askedAtMs = wanted.get(key);
+    if (askedAtMs === undefined) return;
+    if (Date.now() - askedAtMs > INTEREST_TTL_MS) wanted.delete(key);
+    else publish(key, text);
+  };
   const off = await bus.subscribe(INTEREST, (message) => {
     void (async () => {
       const topic = JSON.parse(message) as TopicRef;
+      wanted.set(topic.key, Date.now());
       const text = await hub.imageFor(topic.key, topic.channel, topic.id, sourceOf(topic));
       if (text) publish(topic.key, text);
     })().catch(onError);
   });
-  return { delta: publish, stop: off };
+  return { delta, stop: off };
 }
 
 /**
