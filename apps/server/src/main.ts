@@ -106,7 +106,7 @@ async function main(): Promise<void> {
     seedDemo: config.demoMode,
     clock: systemClock,
     feed: { speed: config.feedSpeed, tickEveryMs: FEED_TICK_MS },
-    dealer: {},
+    dealer: { fence: lease && { name: ENGINES_LEASE, epoch: lease.epoch } },
     sweepDemoEveryMs: DEMO_SWEEP_MS,
     app: {
       logger: { level: config.logLevel },

@@ -46,6 +46,8 @@ export interface PlatformOptions {
     newSeed?: () => string;
     /** Also hears of every dealer error (logged in any case), e.g. a test collecting them. */
     onError?: (err: unknown) => void;
+    /** The engines' lease a new round needs (several nodes; docs/cluster.md). */
+    fence?: { name: string; epoch: number };
   };
   /** Remove expired demo sandbox accounts now and then on this interval. */
   sweepDemoEveryMs?: number;
@@ -135,6 +137,7 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
           games: dealerOptions.games,
           bettingSeconds: dealerOptions.bettingSeconds,
           newSeed: dealerOptions.newSeed,
+          fence: dealerOptions.fence,
           onError: (err) => {
             logs.dealer.error({ err }, 'casino dealer failed');
             dealerOptions.onError?.(err);

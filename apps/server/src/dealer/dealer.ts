@@ -40,6 +40,8 @@ export interface DealerOptions {
    * §9). Only the end-to-end suite shortens it ("short rounds", issue 7).
    */
   bettingSeconds?: number;
+  /** The engines' lease a new round needs (several nodes; docs/cluster.md): a deposed node deals none. */
+  fence?: { name: string; epoch: number };
 }
 
 /**
@@ -191,14 +193,18 @@ export class CasinoDealer {
       roundId = roundIdOf(game.tableNo, new Date(startMs));
       const serverSeed = this.options.newSeed?.() ?? randomBytes(32).toString('hex');
       deal = game.deal(fairRng(serverSeed, roundId));
-      const stored = await insertRound(db, {
-        roundId,
-        casinoType: game.type,
-        tableNo: game.tableNo,
-        commit: commitOf(serverSeed),
-        serverSeed,
-        openedAt: new Date(startMs),
-      });
+      const stored = await insertRound(
+        db,
+        {
+          roundId,
+          casinoType: game.type,
+          tableNo: game.tableNo,
+          commit: commitOf(serverSeed),
+          serverSeed,
+          openedAt: new Date(startMs),
+        },
+        this.options.fence,
+      );
       if (stored) break;
       if (!(await this.waitUntil(Math.floor(startMs / 1000) * 1000 + 1000))) return;
     }

@@ -1,6 +1,6 @@
 import type { CasinoRecentResult } from '@backlay/contracts';
 import type { RoundResult } from '@backlay/casino';
-import type { Selectable } from 'kysely';
+import { sql, type Selectable } from 'kysely';
 import type { Db } from '../db/index';
 import type { CasinoRoundsTable } from '../db/schema';
 import { lockMarket } from '../modules/betting/index';
@@ -17,7 +17,9 @@ export const roundLockKey = (roundId: string) => `casino:${roundId}`;
 /**
  * Stores a new round with its commitment and seed, status open (docs/rules/casino.md Decision 1: the
  * commitment exists before the round opens). Returns false when `roundId` is already taken (a
- * round of this table started in the same second), writing nothing.
+ * round of this table started in the same second), writing nothing; and, with `fence` (several
+ * nodes; docs/cluster.md), when the lease no longer has this node's epoch (its row is read for
+ * share, so a takeover waits for this insert), so a deposed node deals no round.
  */
 export async function insertRound(
   db: Db,
@@ -29,22 +31,19 @@ export async function insertRound(
     serverSeed: string;
     openedAt: Date;
   },
+  fence?: { name: string; epoch: number },
 ): Promise<boolean> {
-  const inserted = await db
-    .insertInto('casino_rounds')
-    .values({
-      round_id: r.roundId,
-      casino_type: r.casinoType,
-      table_no: r.tableNo,
-      commit: r.commit,
-      server_seed: r.serverSeed,
-      status: 'open',
-      opened_at: r.openedAt,
-    })
-    .onConflict((oc) => oc.column('round_id').doNothing())
-    .returning('round_id')
-    .executeTakeFirst();
-  return inserted !== undefined;
+  const leased = fence
+    ? sql`exists (select 1 from cluster_leases where name = ${fence.name} and epoch = ${fence.epoch} for share)`
+    : sql`true`;
+  const inserted = await sql<{ round_id: string }>`
+    insert into casino_rounds (round_id, casino_type, table_no, commit, server_seed, status, opened_at)
+    select ${r.roundId}::text, ${r.casinoType}::text, ${r.tableNo}::integer, ${r.commit}::text, ${r.serverSeed}::text,
+      'open', ${r.openedAt}::timestamptz
+    where ${leased}
+    on conflict (round_id) do nothing
+    returning round_id`.execute(db);
+  return inserted.rows.length > 0;
 }
 
 /**
