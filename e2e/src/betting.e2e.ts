@@ -244,7 +244,9 @@ describe('betting in play (signed in, phone and desktop)', () => {
       { page: phone.page, mobile: true, runner: '1', backStake: 1000, layStake: 500, fancySide: 'back' },
       { page: desk.page, mobile: false, runner: '2', backStake: 500, layStake: 300, fancySide: 'lay' },
     ];
-    await Promise.all(bettors.map((b) => bet(b, m)));
+    // One after the other: they share the market's book, and one's orders move the prices (and the
+    // cash-out figure) the other is looking at.
+    for (const b of bettors) await bet(b, m);
     const betting = performance.now();
 
     const settled = await playToSettlement([phone.page, desk.page], m.row.matchId);

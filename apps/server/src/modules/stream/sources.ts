@@ -21,9 +21,9 @@ import { HEARTBEAT_MS } from './protocol';
  *   when the table's version or results moved.
  * - `account` (id: the signed-in user's id): balance, exposure and available (currency units),
  *   the exposure per market, and the customer's exchange orders; it changes when the account's
- *   money moves (`onAccountsChanged`, 50 ms later, so the writer's transaction has committed)
- *   or the exchange commits one of its orders, and it is read again with every heartbeat (what a
- *   transaction slower than 50 ms wrote is sent then).
+ *   money moves (`onAccountsChanged`, which fires before the writer commits: the account is read
+ *   50 ms, 400 ms and 1.5 s later) or the exchange commits one of its orders, and it is read again
+ *   with every heartbeat.
  */
 
 export interface StreamSources {
@@ -34,6 +34,9 @@ export interface StreamSources {
   exchange?: ExchangeEngine;
   casinoCheckMs?: number;
 }
+
+/** When an account is read again after its money moved (ms): its writer commits after the signal. */
+const ACCOUNT_READS_AFTER_MS = [50, 400, 1_500] as const;
 
 /** Topic keys: one per market and brand view, table, and account. */
 export const marketKey = (domainId: string, marketId: string) => `market:${domainId}:${marketId}`;
@@ -121,10 +124,13 @@ export function startSources(
         const key = accountKey(id);
         if (hub.subscriberCount(key) === 0 || pending.has(key)) continue;
         pending.add(key);
-        setTimeout(() => {
-          pending.delete(key);
-          void hub.refresh(key);
-        }, 50).unref();
+        // The writer's transaction commits after this signal: read the account again after 50 ms,
+        // then after 400 ms and 1.5 s for a slower transaction (a delta only when it moved).
+        for (const afterMs of ACCOUNT_READS_AFTER_MS)
+          setTimeout(() => {
+            if (afterMs === ACCOUNT_READS_AFTER_MS[0]) pending.delete(key);
+            void hub.refresh(key);
+          }, afterMs).unref();
       }
     }),
   );
