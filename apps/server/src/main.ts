@@ -1,9 +1,9 @@
 import { fileURLToPath } from 'node:url';
-import { sql } from 'kysely';
 import { WebSocketServer } from 'ws';
 import type { FastifyRequest } from 'fastify';
-import { openClusterBus, type ClusterBus } from './cluster/bus';
-import { acquireLease, type HeldLease } from './cluster/lease';
+import { openClusterBus } from './cluster/bus';
+import type { ClusterBus } from './realtime/bus';
+import { acquireLease, leaseHolder, type Fence, type HeldLease } from './cluster/lease';
 import { startForwarder } from './cluster/forward';
 import { resolveTenant } from './http/tenant';
 import { DEFAULT_SIGN_IN_THROTTLE, SessionCache } from './modules/auth/index';
@@ -51,10 +51,7 @@ async function leaseOrStandby(config: Config, handle: DatabaseHandle, bus: Clust
   let cached: { url: string | undefined; atMs: number } = { url: undefined, atMs: 0 };
   const holderUrl = async () => {
     if (Date.now() - cached.atMs > 500) {
-      const row = await sql<{
-        holder: string;
-      }>`select holder from cluster_leases where name = ${ENGINES_LEASE}`.execute(handle.db);
-      const url = row.rows[0]?.holder;
+      const url = await leaseHolder(handle.db, ENGINES_LEASE);
       cached = { url: url === config.nodeUrl ? undefined : url, atMs: Date.now() };
     }
     return cached.url;
@@ -98,15 +95,17 @@ async function main(): Promise<void> {
   // Several nodes share PostgreSQL: a bus between them (Redis with REDIS_URL, else LISTEN/NOTIFY).
   const bus =
     handle.kind === 'postgres'
-      ? await openClusterBus({ redisUrl: config.redisUrl, databaseUrl: config.databaseUrl })
+      ? await openClusterBus({ redisUrl: config.redisUrl, databaseUrl: config.databaseUrl! })
       : undefined;
   const lease = bus ? await leaseOrStandby(config, handle, bus) : undefined;
+  // Every write of the engines that must not come from a deposed node checks this.
+  const fence: Fence | undefined = lease && { name: ENGINES_LEASE, epoch: lease.epoch };
   const platform = await startPlatform({
     handle,
     seedDemo: config.demoMode,
     clock: systemClock,
     feed: { speed: config.feedSpeed, tickEveryMs: FEED_TICK_MS },
-    dealer: { fence: lease && { name: ENGINES_LEASE, epoch: lease.epoch } },
+    dealer: { fence },
     sweepDemoEveryMs: DEMO_SWEEP_MS,
     app: {
       logger: { level: config.logLevel },
@@ -114,7 +113,7 @@ async function main(): Promise<void> {
       trustProxy: config.trustProxy,
       sessionIdleMs: config.sessionIdleMs,
       sessionAbsoluteMs: config.sessionAbsoluteMs,
-      fence: lease && { name: ENGINES_LEASE, epoch: lease.epoch },
+      fence,
       clusterBus: bus,
     },
   });

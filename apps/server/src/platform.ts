@@ -7,6 +7,7 @@ import { CasinoDealer } from './dealer/index';
 import { createFeedEngine, type FeedEngine } from './feed/index';
 import { recordResult, startSettlement, type HeldBet } from './modules/betting/index';
 import { deleteExpiredDemoUsers } from './modules/users/index';
+import type { Fence } from './cluster/lease';
 import { EventBus } from './realtime/bus';
 import { seedDemo } from './seed/demo';
 
@@ -47,7 +48,7 @@ export interface PlatformOptions {
     /** Also hears of every dealer error (logged in any case), e.g. a test collecting them. */
     onError?: (err: unknown) => void;
     /** The engines' lease a new round needs (several nodes; docs/cluster.md). */
-    fence?: { name: string; epoch: number };
+    fence?: Fence;
   };
   /** Remove expired demo sandbox accounts now and then on this interval. */
   sweepDemoEveryMs?: number;

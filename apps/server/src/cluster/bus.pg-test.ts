@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../db/index';
 import { scratchDatabase } from '../test/server-process';
-import { LocalBus, postgresBus, redisBus, type ClusterBus } from './bus';
+import type { ClusterBus } from '../realtime/bus';
+import { postgresBus, redisBus } from './bus';
 
 /**
  * The cross-node bus's transports (cluster/bus.ts) on real servers: two buses stand for two
@@ -18,15 +19,13 @@ describe('cluster bus', () => {
   afterAll(() => db.drop());
 
   const transports: [string, () => Promise<ClusterBus>, boolean][] = [
-    ['in process', async () => new LocalBus(), true],
     ['PostgreSQL LISTEN/NOTIFY', () => postgresBus(db.url), true],
     ['Redis pub/sub', () => redisBus(process.env.REDIS_URL!), Boolean(process.env.REDIS_URL)],
   ];
   for (const [name, open, runs] of transports)
     it.runIf(runs)(`${name}: every node hears every message in order, large ones too`, async () => {
-      const local = name === 'in process';
       const a = await open();
-      const b = local ? a : await open();
+      const b = await open();
       try {
         const heard: Record<'a' | 'b', string[]> = { a: [], b: [] };
         await a.subscribe('stream', (m) => heard.a.push(m));
@@ -42,7 +41,7 @@ describe('cluster bus', () => {
         await expect(a.publish('Not A Channel', 'x')).rejects.toThrow('lower-case identifier');
       } finally {
         await a.close();
-        if (!local) await b.close();
+        await b.close();
       }
     });
 });

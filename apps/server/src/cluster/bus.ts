@@ -1,50 +1,21 @@
-import { EventEmitter } from 'node:events';
 import { Redis } from 'ioredis';
 import pg from 'pg';
+import type { ClusterBus } from '../realtime/bus';
 
 /**
- * The cross-node bus (issue 15 item 2; docs/cluster.md): text messages on named channels, heard by
- * every node subscribed (the publisher too). Three transports behind one interface:
- * - Redis pub/sub when REDIS_URL is set ({@link redisBus}, ioredis);
- * - PostgreSQL LISTEN/NOTIFY otherwise ({@link postgresBus}), so two nodes need nothing but
- *   PostgreSQL; a body over NOTIFY's 8,000 bytes goes through `cluster_messages` and only its id
- *   is notified;
- * - in process with PGlite (one process; {@link LocalBus}).
- * Delivery is at most once and in order per publisher; a node that was disconnected misses what
- * was said meanwhile (the stream's sequences detect it and send an image).
+ * The transports of the cross-node bus (issue 15 item 2; docs/cluster.md; the interface is
+ * realtime/bus.ts ClusterBus): Redis pub/sub when REDIS_URL is set ({@link redisBus}, ioredis);
+ * PostgreSQL LISTEN/NOTIFY otherwise ({@link postgresBus}), so two nodes need nothing but
+ * PostgreSQL, a body over NOTIFY's 8,000 bytes going through `cluster_messages` with only its id
+ * notified. With PGlite there is one process and no bus. Delivery is at most once and in order per
+ * publisher; a node that was disconnected misses what was said meanwhile (the stream's sequences
+ * detect it and send an image).
  */
-export interface ClusterBus {
-  /** Publishes `message` on `channel` (a lower-case identifier). */
-  publish(channel: string, message: string): Promise<void>;
-  /** Calls `handler` with every later message on `channel`; resolves with the unsubscribe function. */
-  subscribe(channel: string, handler: (message: string) => void): Promise<() => Promise<void>>;
-  close(): Promise<void>;
-}
 
 const CHANNEL = /^[a-z][a-z0-9_]{0,40}$/;
 const checkChannel = (channel: string) => {
   if (!CHANNEL.test(channel)) throw new RangeError(`bus channel must be a lower-case identifier: ${channel}`);
 };
-
-/** One process: an EventEmitter (delivery on a later turn, as over a network). */
-export class LocalBus implements ClusterBus {
-  private readonly emitter = new EventEmitter().setMaxListeners(0);
-
-  async publish(channel: string, message: string): Promise<void> {
-    checkChannel(channel);
-    setImmediate(() => this.emitter.emit(channel, message));
-  }
-
-  async subscribe(channel: string, handler: (message: string) => void) {
-    checkChannel(channel);
-    this.emitter.on(channel, handler);
-    return async () => void this.emitter.off(channel, handler);
-  }
-
-  async close(): Promise<void> {
-    this.emitter.removeAllListeners();
-  }
-}
 
 /** Redis pub/sub: one connection publishes, one listens. */
 export async function redisBus(url: string): Promise<ClusterBus> {
@@ -145,9 +116,7 @@ export async function postgresBus(url: string): Promise<ClusterBus> {
   };
 }
 
-/** The bus of a deployment: Redis with `redisUrl`, else PostgreSQL with `databaseUrl`, else in process. */
-export function openClusterBus(options: { redisUrl?: string; databaseUrl?: string }): Promise<ClusterBus> {
-  if (options.redisUrl) return redisBus(options.redisUrl);
-  if (options.databaseUrl) return postgresBus(options.databaseUrl);
-  return Promise.resolve(new LocalBus());
+/** The bus of a deployment of several nodes: Redis with `redisUrl`, else PostgreSQL at `databaseUrl`. */
+export function openClusterBus(options: { redisUrl?: string; databaseUrl: string }): Promise<ClusterBus> {
+  return options.redisUrl ? redisBus(options.redisUrl) : postgresBus(options.databaseUrl);
 }

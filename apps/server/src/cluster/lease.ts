@@ -1,4 +1,6 @@
+import { sql } from 'kysely';
 import pg from 'pg';
+import type { Db } from '../db/index';
 
 /**
  * The engines' lease (issue 15 item 1; docs/cluster.md): the node that holds PostgreSQL's advisory
@@ -93,13 +95,30 @@ async function hold(client: pg.Client, options: LeaseOptions): Promise<HeldLease
   };
 }
 
+/**
+ * The lease a node's writes are fenced by (docs/cluster.md): a write goes in only while
+ * `cluster_leases` still holds `epoch` for `name`, so a node deposed by a takeover writes nothing.
+ */
+export interface Fence {
+  name: string;
+  epoch: number;
+}
+
+/**
+ * SQL of lease `name`'s current epoch, its row read `FOR SHARE` (a takeover's new epoch waits for
+ * the writer's transaction): the one check of the exchange's batches and the dealer's new rounds.
+ */
+export const leaseEpoch = (name: string) =>
+  sql<string | null>`(select epoch from cluster_leases where name = ${name} for share)`;
+
 /** The URL of lease `name`'s holder as last written (the holder may just have died); undefined before any. */
-export async function leaseHolder(
-  db: { query: pg.Pool['query'] },
-  name: string,
-): Promise<string | undefined> {
-  const row = await db.query<{ holder: string }>('select holder from cluster_leases where name = $1', [name]);
-  return row.rows[0]?.holder;
+export async function leaseHolder(db: Db, name: string): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('cluster_leases')
+    .select('holder')
+    .where('name', '=', name)
+    .executeTakeFirst();
+  return row?.holder;
 }
 
 const sleep = (ms: number, signal?: AbortSignal) =>

@@ -1,3 +1,4 @@
+import type { Fence } from '../cluster/lease';
 import { randomBytes } from 'node:crypto';
 import { commitOf, fairRng, GAMES, roundIdOf, type Deal, type Game } from '@backlay/casino';
 import type { Clock } from '../clock';
@@ -41,7 +42,7 @@ export interface DealerOptions {
    */
   bettingSeconds?: number;
   /** The engines' lease a new round needs (several nodes; docs/cluster.md): a deposed node deals none. */
-  fence?: { name: string; epoch: number };
+  fence?: Fence;
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { CasinoRecentResult } from '@backlay/contracts';
 import type { RoundResult } from '@backlay/casino';
 import { sql, type Selectable } from 'kysely';
+import { leaseEpoch, type Fence } from '../cluster/lease';
 import type { Db } from '../db/index';
 import type { CasinoRoundsTable } from '../db/schema';
 import { lockMarket } from '../modules/betting/index';
@@ -31,11 +32,9 @@ export async function insertRound(
     serverSeed: string;
     openedAt: Date;
   },
-  fence?: { name: string; epoch: number },
+  fence?: Fence,
 ): Promise<boolean> {
-  const leased = fence
-    ? sql`exists (select 1 from cluster_leases where name = ${fence.name} and epoch = ${fence.epoch} for share)`
-    : sql`true`;
+  const leased = fence ? sql`${leaseEpoch(fence.name)} = ${fence.epoch}` : sql`true`;
   const inserted = await sql<{ round_id: string }>`
     insert into casino_rounds (round_id, casino_type, table_no, commit, server_seed, status, opened_at)
     select ${r.roundId}::text, ${r.casinoType}::text, ${r.tableNo}::integer, ${r.commit}::text, ${r.serverSeed}::text,

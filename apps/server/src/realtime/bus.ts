@@ -1,6 +1,6 @@
 /**
- * In-process event bus (docs/architecture.md realtime/): publish/subscribe by topic. Later a Postgres NOTIFY
- * or Redis transport can stand behind the same interface for several nodes.
+ * In-process event bus (docs/architecture.md realtime/): publish/subscribe by topic, within one
+ * node. Between nodes: {@link ClusterBus} (below; transports in cluster/bus.ts).
  */
 export interface BusEvents {
   /** A market's book changed; `key` is the market store key. */
@@ -44,4 +44,17 @@ export class EventBus {
       }
     }
   }
+}
+
+/**
+ * The bus between nodes (issue 15 item 2; docs/cluster.md): text messages on named channels (a
+ * lower-case identifier), heard by every node subscribed, the publisher too. cluster/bus.ts has its
+ * transports (Redis pub/sub, PostgreSQL LISTEN/NOTIFY); the stream relays its topics over it.
+ */
+export interface ClusterBus {
+  /** Publishes `message` on `channel`. */
+  publish(channel: string, message: string): Promise<void>;
+  /** Calls `handler` with every later message on `channel`; resolves with the unsubscribe function. */
+  subscribe(channel: string, handler: (message: string) => void): Promise<() => Promise<void>>;
+  close(): Promise<void>;
 }

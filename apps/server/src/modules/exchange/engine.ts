@@ -15,7 +15,8 @@ import {
 } from '../betting/index';
 import { cachedMinMax, houseCapOf } from '../limits/index';
 import { Accounts } from './accounts';
-import { GroupCommitter, readJournal, unsettledBooks, type Commit, type Fence } from './journal';
+import type { Fence } from '../../cluster/lease';
+import { GroupCommitter, readJournal, unsettledBooks, type Commit } from './journal';
 import {
   MarketBook,
   priceSizesOf,

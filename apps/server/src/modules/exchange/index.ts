@@ -10,4 +10,3 @@ export {
 } from './engine';
 export { type OrderRecord } from './market-book';
 export { domainErrorOf, exchangeBetsOf } from './save2';
-export { type Fence } from './journal';

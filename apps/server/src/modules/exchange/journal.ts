@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { leaseEpoch, type Fence } from '../../cluster/lease';
 import type { Db } from '../../db/index';
 import { marketExposuresCte, matchedBetsCte, type MatchedBet } from '../betting/index';
 import { addExposuresCte } from '../users/index';
@@ -54,21 +55,18 @@ export async function writeBatch(
     const markets = [...new Set(commits.map((c) => c.marketId))].sort();
     // The locks in their own statement: a statement's snapshot is taken when it starts, so one that
     // waited for a settlement inside it would not see that settlement (betting/service.ts).
+    const locks = sql`select pg_advisory_xact_lock_shared(hashtext(m)) from unnest(${markets}::text[]) as m`;
     if (fence) {
       // And the lease row, shared: a takeover's new epoch waits for this batch, and refuses every later one.
       const held = await sql<{ epoch: string | null }>`select
-        (select count(*) from (select pg_advisory_xact_lock_shared(hashtext(m)) from unnest(${markets}::text[]) as m) l) as locks,
-        (select epoch from cluster_leases where name = ${fence.name} for share) as epoch`.execute(trx);
+        (select count(*) from (${locks}) l) as locks, ${leaseEpoch(fence.name)} as epoch`.execute(trx);
       const epoch = held.rows[0]?.epoch;
       if (epoch === null || epoch === undefined || Number(epoch) !== fence.epoch)
         throw new CommitRefused(
           'fenced',
           `lease ${fence.name} is at epoch ${epoch}, this node holds ${fence.epoch}`,
         );
-    } else
-      await sql`select pg_advisory_xact_lock_shared(hashtext(m)) from unnest(${markets}::text[]) as m`.execute(
-        trx,
-      );
+    } else await locks.execute(trx);
     const filled = [...new Set(commits.filter((c) => c.bets.length > 0).map((c) => c.marketId))];
     const bets = commits.flatMap((c) => c.bets);
     // The last exposure of each account and market in the batch is the one that stands.
@@ -170,15 +168,6 @@ interface Waiting {
   commit: Commit;
   resolve: (totals: AccountTotals[]) => void;
   reject: (err: unknown) => void;
-}
-
-/**
- * The lease a node's batches are fenced by (issue 15; docs/cluster.md): a batch commits only while
- * `cluster_leases` still holds `epoch` for `name`, so a node deposed by a takeover cannot commit.
- */
-export interface Fence {
-  name: string;
-  epoch: number;
 }
 
 /** Options of {@link GroupCommitter}. */

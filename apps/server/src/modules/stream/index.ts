@@ -1,3 +1,3 @@
 export { StreamHub, type StreamClient } from './hub';
 export { CHANNELS, type Channel, HEARTBEAT_MS, MAX_CLIENT_MESSAGE_BYTES } from './protocol';
-export { type ClusterBus, startReplicaStream } from './replica';
+export { startReplicaStream } from './replica';

@@ -1,5 +1,6 @@
 import type { WebSocket } from 'ws';
 import type { Db } from '../../db/index';
+import type { ClusterBus } from '../../realtime/bus';
 import type { AuthDeps } from '../auth/index';
 import type { DomainRow } from '../domains/index';
 import { acceptConnection, sendHeartbeats, type Connection, type TopicRef } from './connection';
@@ -17,12 +18,6 @@ import { HEARTBEAT_MS } from './protocol';
  *   last minute, `{key, text}` with `text` the message exactly as a client receives it, so sequence numbers are the same on every node and a client
  *   can resume on any node.
  */
-
-/** The bus as the stream uses it (cluster/bus.ts implements it). */
-export interface ClusterBus {
-  publish(channel: string, message: string): Promise<void>;
-  subscribe(channel: string, handler: (message: string) => void): Promise<() => Promise<void>>;
-}
 
 const INTEREST = 'stream_interest';
 const STREAM = 'stream';

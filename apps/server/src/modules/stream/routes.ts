@@ -1,8 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { AppInstance } from '../../http/instance';
 import { resolveTenant } from '../../http/tenant';
-import { EventBus } from '../../realtime/bus';
-import type { ClusterBus } from './replica';
+import { EventBus, type ClusterBus } from '../../realtime/bus';
 import { acceptConnection, sendHeartbeats, type Connection, type TopicRef } from './connection';
 import { StreamHub } from './hub';
 import { HEARTBEAT_MS } from './protocol';
