@@ -36,6 +36,7 @@ import { healthRoutes } from './modules/health/routes';
 import { limitsRoutes } from './modules/limits/routes';
 import { settingsRoutes } from './modules/settings/routes';
 import { walletRoutes } from './modules/wallet/routes';
+import { operatorRoutes } from './modules/operators/routes';
 
 export type { AppDeps, AppInstance };
 
@@ -177,6 +178,7 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
   await app.register(limitsRoutes);
   await app.register(walletRoutes);
   await app.register(auditRoutes);
+  await app.register(operatorRoutes);
   await app.register(bettingRoutes, { placeCasinoBet });
   await app.register(bettingAdminRoutes);
   await app.register(exchangeRoutes);

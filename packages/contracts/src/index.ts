@@ -16,3 +16,8 @@ export * from './settings';
 export * from './casino';
 export * from './account';
 export * from './orders';
+export * from './admin-operators';
+export * from './admin-customers';
+export * from './admin-brands';
+export * from './admin-risk';
+export * from './admin-reports';

@@ -225,6 +225,8 @@ export interface Database {
   exchange_journal: ExchangeJournalTable;
   cluster_leases: ClusterLeasesTable;
   cluster_messages: ClusterMessagesTable;
+  operator_audit: OperatorAuditTable;
+  idempotency_keys: IdempotencyKeysTable;
 }
 
 /** `exchange_journal`: the exchange engine's append-only journal (migration 011, issue 14). */
@@ -300,5 +302,34 @@ export interface ClusterLeasesTable {
 export interface ClusterMessagesTable {
   id: Generated<string>;
   body: string;
+  created_at: Timestamp;
+}
+
+/** `operator_audit`: every operator action, append-only (migration 015, issue 16 item 7). */
+export interface OperatorAuditTable {
+  id: Generated<string>;
+  domain_id: string;
+  actor_id: string | null;
+  actor_name: string;
+  actor_role: string;
+  /** What was done, `area.verb` (e.g. `wallet.credit`, `brand.update`, `market.suspend`). */
+  action: string;
+  /** What it was done to, e.g. `user:player1`, `brand:localhost`, `market:1.234`. */
+  target: string;
+  before: unknown;
+  after: unknown;
+  remark: ColumnType<string, string | undefined, never>;
+  ip: string;
+  at: Timestamp;
+}
+
+/** `idempotency_keys`: an operator's stored answer per `Idempotency-Key` (migration 015, issue 16 item 3). */
+export interface IdempotencyKeysTable {
+  actor_id: string;
+  key: string;
+  /** SHA-256 (hex) of the method, path and body the key was first used with. */
+  request_hash: string;
+  status_code: number;
+  response: unknown;
   created_at: Timestamp;
 }

@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { unauthenticated } from '../domain-errors';
 import { authenticate, authenticateOperator } from '../modules/auth/index';
 import type { DomainRow } from '../modules/domains/index';
+import { assertRole, type AuditEntry, type OperatorRole } from '../modules/operators/index';
 import type { UserRow } from '../modules/users/index';
 import type { AppInstance } from './instance';
 import { resolveTenant } from './tenant';
@@ -85,4 +86,26 @@ export const requireOperator = (app: AppInstance) =>
 export function operatorOf(request: FastifyRequest): UserRow {
   if (!request.operator) throw new Error('operator guard missing on route');
   return request.operator;
+}
+
+/**
+ * preHandler after {@link requireOperator}: refuses an operator below role `least` (403 "This
+ * action needs the {least} role"; issue 16: an Agent cannot call an Admin action).
+ */
+export const requireRole = (least: OperatorRole) =>
+  async function roleGuard(request: FastifyRequest): Promise<void> {
+    assertRole(operatorOf(request), least);
+  };
+
+/** Who did it, from where and when: the fields of an audit entry the request gives (issue 16 item 7). */
+export function auditContext(
+  app: AppInstance,
+  request: FastifyRequest,
+): Pick<AuditEntry, 'actor' | 'ip' | 'at'> {
+  return { actor: operatorOf(request), ip: request.ip, at: new Date(app.deps.clock.now()) };
+}
+
+/** The `Idempotency-Key` header of an operator's money call (issue 16 item 3), undefined when absent. */
+export function idempotencyKeyOf(request: FastifyRequest): string | undefined {
+  return header(request, 'idempotency-key');
 }

@@ -44,6 +44,7 @@ export const DEMO_BRANDS: NewDomain[] = [
 
 /** Demo accounts on `localhost` (issue 2 item 5). Balances in currency units. */
 export const DEMO_ACCOUNTS = {
+  admin: { userName: 'admin1', password: 'Admin@123' },
   agent: { userName: 'agent1', password: 'Agent@123' },
   player: { userName: 'player1', password: 'Player@123', balance: 100_000 },
 } as const;
@@ -63,6 +64,18 @@ export async function seedDemo(db: Db): Promise<number> {
   const home = await findDomainByHost(db, 'localhost');
   if (!home) throw new Error('demo brand localhost missing');
 
+  let admin = await findUserByName(db, home.id, DEMO_ACCOUNTS.admin.userName);
+  if (!admin) {
+    admin = await insertUser(db, {
+      domain_id: home.id,
+      user_name: DEMO_ACCOUNTS.admin.userName,
+      name: 'Demo Admin',
+      password_hash: await hashPassword(DEMO_ACCOUNTS.admin.password),
+      role: 'Admin',
+      currency: DEFAULT_CURRENCY,
+    });
+    created++;
+  }
   let agent = await findUserByName(db, home.id, DEMO_ACCOUNTS.agent.userName);
   if (!agent) {
     agent = await insertUser(db, {
@@ -71,6 +84,7 @@ export async function seedDemo(db: Db): Promise<number> {
       name: 'Demo Agent',
       password_hash: await hashPassword(DEMO_ACCOUNTS.agent.password),
       role: 'Agent',
+      creator_id: admin.id,
       currency: DEFAULT_CURRENCY,
     });
     created++;

@@ -13,6 +13,10 @@ import * as m011 from './011_exchange_journal';
 import * as m012 from './012_casino_round_index';
 import * as m013 from './013_cluster_leases';
 import * as m014 from './014_cluster_messages';
+import * as m015 from './015_operator_audit';
+import * as m016 from './016_customer_locks';
+import * as m017 from './017_brand_content';
+import * as m018 from './018_market_controls';
 
 /** All migrations in order; names are their file names. Add new ones at the end. */
 export const migrationProvider: MigrationProvider = {
@@ -31,5 +35,9 @@ export const migrationProvider: MigrationProvider = {
     '012_casino_round_index': m012,
     '013_cluster_leases': m013,
     '014_cluster_messages': m014,
+    '015_operator_audit': m015,
+    '016_customer_locks': m016,
+    '017_brand_content': m017,
+    '018_market_controls': m018,
   }),
 };

@@ -1,0 +1,99 @@
+import { AuditQuery, AuditResponse, errorResponses, OperatorMeResponse } from '@backlay/contracts';
+import { invalid } from '../../domain-errors';
+import { operatorOf, requireOperator, requireRole, tenantOf } from '../../http/guards';
+import type { AppInstance } from '../../http/instance';
+import { canCreateRole, ROLES, roleRank, searchAudit } from './index';
+
+const operatorToken = [{ userToken: [] }];
+
+/** A time of the audit query: epoch ms or an ISO 8601 date-time. Errors: 400. */
+function timeOf(value: string | undefined, name: string): number | undefined {
+  if (value === undefined) return undefined;
+  const ms = /^\d+$/.test(value) ? Number(value) : Date.parse(value);
+  if (!Number.isFinite(ms)) throw invalid(`${name} must be an ISO 8601 time or epoch milliseconds`);
+  return ms;
+}
+
+/**
+ * The back office's foundation routes (issue 16 items 1 and 7; docs/backoffice.md): who the
+ * signed-in operator is, and the brand's audit log.
+ */
+export async function operatorRoutes(app: AppInstance): Promise<void> {
+  /**
+   * GET /api/admin/me -> {status, data: {_id, userName, name, role, domainId, domain,
+   * creatableRoles, isAdmin}}: the signed-in operator of the brand. 401 without an operator token.
+   */
+  app.get(
+    '/api/admin/me',
+    {
+      preHandler: requireOperator(app),
+      schema: {
+        tags: ['admin'],
+        summary: 'The signed-in operator and their role',
+        security: operatorToken,
+        response: { 200: OperatorMeResponse, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const operator = operatorOf(request);
+      return {
+        status: true,
+        data: {
+          _id: operator.id,
+          userName: operator.user_name,
+          name: operator.name,
+          role: operator.role,
+          domainId: operator.domain_id,
+          domain: tenantOf(request).domain,
+          creatableRoles: ROLES.filter((r) => canCreateRole(operator.role, r)),
+          isAdmin: roleRank(operator.role) >= roleRank('Admin'),
+        },
+      };
+    },
+  );
+
+  /**
+   * GET /api/admin/audit?actor&action&from&to&limit&before -> {status, data: entries newest
+   * first} of the operator's brand (issue 16 item 7). Admin only (403 otherwise); 400 on a bad
+   * filter; 401 without an operator token.
+   */
+  app.get(
+    '/api/admin/audit',
+    {
+      preHandler: [requireOperator(app), requireRole('Admin')],
+      schema: {
+        tags: ['admin'],
+        summary: "The brand's audit log of operator actions",
+        security: operatorToken,
+        querystring: AuditQuery,
+        response: { 200: AuditResponse, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const q = request.query;
+      const rows = await searchAudit(app.deps.db, operatorOf(request).domain_id, {
+        actor: q.actor,
+        action: q.action,
+        fromMs: timeOf(q.from, 'from'),
+        toMs: timeOf(q.to, 'to'),
+        limit: q.limit,
+        beforeId: q.before,
+      });
+      return {
+        status: true,
+        data: rows.map((r) => ({
+          id: r.id,
+          actor: r.actorName,
+          actorRole: r.actorRole,
+          action: r.action,
+          target: r.target,
+          before: r.before ?? null,
+          after: r.after ?? null,
+          remark: r.remark,
+          ip: r.ip,
+          at: r.at.toISOString(),
+        })),
+      };
+    },
+  );
+}

@@ -1,0 +1,4 @@
+/**
+ * Wire schemas of the back office's reports section (issue 16; docs/backoffice.md). Filled by that area.
+ */
+export {};
