@@ -25,7 +25,7 @@ function deferredScripts(): Plugin {
   };
 }
 /**
- * Puts the entry's own stylesheet (index-*.css, which opens with shared/base.css) first among the
+ * Puts the entry's own stylesheet (index-*.css, which opens with the design tokens) first among the
  * page's stylesheets. Since features import each other through their index.ts (issue 13), the
  * bundler moves code shared by the entry and lazy routes into chunks of their own, whose CSS it
  * links before the entry's; the global tokens must come first so component styles override them.

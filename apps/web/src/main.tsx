@@ -1,4 +1,5 @@
 // Global tokens first so component styles (imported by the modules below) override them.
+import '@backlay/design-tokens/tokens.css';
 import './shared/base.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
