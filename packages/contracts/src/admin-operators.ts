@@ -19,6 +19,8 @@ export const OperatorMeResponse = Type.Object({
     creatableRoles: Type.Array(Type.String()),
     /** Whether the Admin-only sections (brands, markets, casino, reports, audit) are open to them. */
     isAdmin: Type.Boolean(),
+    /** Whether their sign-in needs a TOTP code. */
+    totpEnabled: Type.Boolean(),
   }),
 });
 export type OperatorMeResponse = Static<typeof OperatorMeResponse>;
@@ -60,3 +62,21 @@ export type AuditEntry = Static<typeof AuditEntry>;
 /** `GET /api/admin/audit` answer, newest first. */
 export const AuditResponse = Type.Object({ status: Type.Boolean(), data: Type.Array(AuditEntry) });
 export type AuditResponse = Static<typeof AuditResponse>;
+
+/** `POST /api/admin/auth/totp/setup` answer: the new secret (base32) and its otpauth:// URI, shown once. */
+export const TotpSetupResponse = Type.Object({
+  status: Type.Boolean(),
+  data: Type.Object({ secret: Type.String(), otpauthUrl: Type.String() }),
+});
+export type TotpSetupResponse = Static<typeof TotpSetupResponse>;
+
+/** `POST /api/admin/auth/totp/enable` and `.../disable` body: a current 6-digit code. */
+export const TotpCodeBody = Type.Object(
+  { otp: Type.String({ pattern: '^[0-9]{6}$' }) },
+  { additionalProperties: false },
+);
+export type TotpCodeBody = Static<typeof TotpCodeBody>;
+
+/** A change's plain answer. */
+export const AdminOkResponse = Type.Object({ status: Type.Boolean(), message: Type.String() });
+export type AdminOkResponse = Static<typeof AdminOkResponse>;

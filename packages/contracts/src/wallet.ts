@@ -37,6 +37,8 @@ export type AccountStatementRow = Static<typeof AccountStatementRow>;
 export const OperatorSignInBody = Type.Object({
   userName: Type.String({ minLength: 1, maxLength: 64 }),
   password: Type.String({ minLength: 1, maxLength: 128 }),
+  /** The current TOTP code, needed once the operator turned two-factor sign-in on (issue 16). */
+  otp: Type.Optional(Type.String({ maxLength: 6 })),
 });
 export type OperatorSignInBody = Static<typeof OperatorSignInBody>;
 
@@ -65,8 +67,10 @@ export type TransferDirection = (typeof TRANSFER_DIRECTIONS)[number];
 
 /**
  * `POST /api/admin/wallet/transfer` body: credit or debit `amount` (currency units, at least 0.01,
- * at most 2 decimals) to or from the customer `userName` of the operator's brand and chain. A
- * debit may take at most the customer's available balance (balance - exposure; issue 12).
+ * at most 2 decimals) to or from the customer `userName` of the operator's brand and chain, with a
+ * remark (issue 16 item 3). A debit may take at most the customer's available balance (balance -
+ * exposure; issue 12). Header `Idempotency-Key`: a retry with the same key and body answers the
+ * stored result and moves nothing; with another body 409.
  */
 export const WalletTransferBody = Type.Object({
   userName: Type.String({ minLength: 1, maxLength: 64 }),
@@ -76,7 +80,10 @@ export const WalletTransferBody = Type.Object({
     description: 'currency units, whole minor units (at most 2 decimals)',
   }),
   direction: Type.Union([Type.Literal('credit'), Type.Literal('debit')]),
-  remark: Type.Optional(Type.String({ maxLength: 200 })),
+  /** Required (issue 16 item 3): 1-200 characters, else 400 'A remark is required' (checked by the route). */
+  remark: Type.Optional(
+    Type.String({ maxLength: 200, description: "required: 1-200 characters (400 'A remark is required')" }),
+  ),
 });
 export type WalletTransferBody = Static<typeof WalletTransferBody>;
 

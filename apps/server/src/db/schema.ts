@@ -17,6 +17,8 @@ export interface DomainsTable {
   status: string;
   casino_image_key: string;
   created_at: Generated<Date>;
+  /** The brand whose Admin created this one (migration 017, issue 16 item 2); null: none. */
+  parent_domain_id: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** `users`: customers and operators of one brand. Money in minor units (docs/rules/specification.md §3 User details). */
@@ -39,6 +41,10 @@ export interface UsersTable {
   is_demo: ColumnType<boolean, boolean | undefined, boolean>;
   expires_at: Timestamp | null;
   created_at: Generated<Date>;
+  /** An operator's TOTP secret (base32; migration 020, issue 16), set up but maybe not yet enabled. */
+  totp_secret: ColumnType<string | null, string | null | undefined, string | null>;
+  /** When the operator enabled TOTP: from then on sign-in needs a code. */
+  totp_enabled_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 }
 
 /** `sessions`: opaque tokens, stored as SHA-256 hashes, with idle and absolute expiry. */
@@ -227,6 +233,11 @@ export interface Database {
   cluster_messages: ClusterMessagesTable;
   operator_audit: OperatorAuditTable;
   idempotency_keys: IdempotencyKeysTable;
+  domain_aliases: DomainAliasesTable;
+  brand_assets: BrandAssetsTable;
+  user_locks: UserLocksTable;
+  market_controls: MarketControlsTable;
+  market_house_limits: MarketHouseLimitsTable;
 }
 
 /** `exchange_journal`: the exchange engine's append-only journal (migration 011, issue 14). */
@@ -332,4 +343,48 @@ export interface IdempotencyKeysTable {
   status_code: number;
   response: unknown;
   created_at: Timestamp;
+}
+
+/** `user_locks`: an account's betting and casino locks (migration 016, issue 16 item 3); no row: unlocked. */
+export interface UserLocksTable {
+  user_id: string;
+  betting_locked: boolean;
+  casino_locked: boolean;
+  updated_at: Timestamp;
+}
+
+/** `market_controls`: an operator's suspension of a market, match or casino table, per platform (migration 018, issue 16 items 4-5). */
+export interface MarketControlsTable {
+  scope: 'market' | 'match' | 'casino';
+  /** The market id, match id or casino type. */
+  target_id: string;
+  suspended: boolean;
+  updated_at: Timestamp;
+  /** `{userName}@{domain}` of the operator who last changed it. */
+  updated_by: string;
+}
+
+/** `market_house_limits`: a brand's house quoting cap on one exchange market, minor units (migration 018, issue 16 item 4). */
+export interface MarketHouseLimitsTable {
+  domain_id: string;
+  market_id: string;
+  cap_minor: number;
+  updated_at: Timestamp;
+  updated_by: string;
+}
+
+/** `domain_aliases`: a brand's extra host names (migration 017, issue 16 item 2). */
+export interface DomainAliasesTable {
+  host: string;
+  domain_id: string;
+  created_at: Generated<Date>;
+}
+
+/** `brand_assets`: a brand's uploaded images, `logo` or `banner-{id}` (migration 017, issue 16 item 2). */
+export interface BrandAssetsTable {
+  domain_id: string;
+  name: string;
+  content_type: string;
+  bytes: Uint8Array;
+  updated_at: Timestamp;
 }

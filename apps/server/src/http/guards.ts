@@ -101,7 +101,7 @@ export const requireRole = (least: OperatorRole) =>
 export function auditContext(
   app: AppInstance,
   request: FastifyRequest,
-): Pick<AuditEntry, 'actor' | 'ip' | 'at'> {
+): Pick<AuditEntry, 'ip' | 'at'> & { actor: UserRow } {
   return { actor: operatorOf(request), ip: request.ip, at: new Date(app.deps.clock.now()) };
 }
 

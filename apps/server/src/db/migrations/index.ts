@@ -17,6 +17,7 @@ import * as m015 from './015_operator_audit';
 import * as m016 from './016_customer_locks';
 import * as m017 from './017_brand_content';
 import * as m018 from './018_market_controls';
+import * as m020 from './020_operator_totp';
 
 /** All migrations in order; names are their file names. Add new ones at the end. */
 export const migrationProvider: MigrationProvider = {
@@ -39,5 +40,6 @@ export const migrationProvider: MigrationProvider = {
     '016_customer_locks': m016,
     '017_brand_content': m017,
     '018_market_controls': m018,
+    '020_operator_totp': m020,
   }),
 };

@@ -2,3 +2,4 @@ export { authenticateOperator, isOperator, operatorSignIn, toOperatorDetails } f
 export { authenticate, type AuthDeps, DEFAULT_CURRENCY } from './service';
 export { DEFAULT_SIGN_IN_THROTTLE, type SignInThrottle, withRetryAfter } from './throttle';
 export { SessionCache } from './session-cache';
+export { disableTotp, enableTotp, setUpTotp, TOTP_MESSAGES, totpCode } from './totp';

@@ -2,6 +2,7 @@ import type { OperatorDetails, OperatorSignInBody } from '@backlay/contracts';
 import type { DomainRow } from '../domains/index';
 import type { UserRow } from '../users/index';
 import { passwordSignIn, sessionAccount, type AuthDeps } from './service';
+import { totpRefusal } from './totp';
 
 /** Customers sign in on the customer site only; every other role is an operator. */
 export const isOperator = (user: Pick<UserRow, 'role'>) => user.role !== 'User';
@@ -24,6 +25,8 @@ export function toOperatorDetails(user: UserRow): OperatorDetails {
  * throttle counters: failures here never slow down the customer sign-in of the same name, nor
  * the other way round (issue 12; OWASP ASVS 5.0 V6). Customers, unknown users and wrong
  * passwords all get 401 INVALID_LOGIN_MESSAGE; 429 SignInThrottledError while throttled.
+ * An operator with TOTP on must also send a current code (`otp`): 401 'Two-factor code required'
+ * or 'Invalid two-factor code' otherwise (issue 16 item 1; modules/auth/totp.ts).
  * The customer routes refuse the token (auth's `authenticate` accepts role User only).
  */
 export async function operatorSignIn(
@@ -35,6 +38,7 @@ export async function operatorSignIn(
   const { token, user } = await passwordSignIn(deps, domain, body, requestIp, {
     scope: 'operator',
     accepts: isOperator,
+    secondFactor: (user) => totpRefusal(user, body.otp, deps.clock.now()),
   });
   return { token, operator: user };
 }

@@ -155,6 +155,11 @@ export interface SignInKind {
   accepts: (user: UserRow) => boolean;
   /** Stands in for the password check (demo sign-in). */
   demo?: () => Promise<UserRow>;
+  /**
+   * A second factor checked after the password (an operator's TOTP, issue 16): the refusal's
+   * message, or undefined when it passes. A refusal counts as a failed attempt.
+   */
+  secondFactor?: (user: UserRow) => string | undefined;
 }
 
 /**
@@ -210,6 +215,11 @@ export async function passwordSignIn(
   if (!user || !passwordOk || !kind.accepts(user)) {
     await settle(user, false);
     throw unauthenticated(INVALID_LOGIN_MESSAGE);
+  }
+  const refusal = kind.secondFactor?.(user);
+  if (refusal !== undefined) {
+    await settle(user, false);
+    throw unauthenticated(refusal, 'second_factor');
   }
   await settle(user, true);
   return { token: await startSession(deps, user), user };

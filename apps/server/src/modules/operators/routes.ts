@@ -1,8 +1,17 @@
-import { AuditQuery, AuditResponse, errorResponses, OperatorMeResponse } from '@backlay/contracts';
+import {
+  AdminOkResponse,
+  AuditQuery,
+  AuditResponse,
+  errorResponses,
+  OperatorMeResponse,
+  TotpCodeBody,
+  TotpSetupResponse,
+} from '@backlay/contracts';
+import { disableTotp, enableTotp, setUpTotp } from '../auth/index';
 import { invalid } from '../../domain-errors';
-import { operatorOf, requireOperator, requireRole, tenantOf } from '../../http/guards';
+import { auditContext, operatorOf, requireOperator, requireRole, tenantOf } from '../../http/guards';
 import type { AppInstance } from '../../http/instance';
-import { canCreateRole, ROLES, roleRank, searchAudit } from './index';
+import { canCreateRole, recordAudit, ROLES, roleRank, searchAudit } from './index';
 
 const operatorToken = [{ userToken: [] }];
 
@@ -47,6 +56,7 @@ export async function operatorRoutes(app: AppInstance): Promise<void> {
           domain: tenantOf(request).domain,
           creatableRoles: ROLES.filter((r) => canCreateRole(operator.role, r)),
           isAdmin: roleRank(operator.role) >= roleRank('Admin'),
+          totpEnabled: operator.totp_enabled_at !== null,
         },
       };
     },
@@ -96,4 +106,66 @@ export async function operatorRoutes(app: AppInstance): Promise<void> {
       };
     },
   );
+
+  /**
+   * POST /api/admin/auth/totp/setup -> {status, data: {secret, otpauthUrl}}: a new TOTP secret
+   * for the signed-in operator (RFC 6238; modules/auth/totp.ts), not on until enabled. 409 when
+   * two-factor sign-in is already on.
+   */
+  app.post(
+    '/api/admin/auth/totp/setup',
+    {
+      preHandler: requireOperator(app),
+      schema: {
+        tags: ['admin'],
+        summary: 'Set up two-factor sign-in (TOTP)',
+        security: operatorToken,
+        response: { 200: TotpSetupResponse, ...errorResponses },
+      },
+    },
+    async (request) => ({
+      status: true,
+      data: await setUpTotp(app.deps.db, operatorOf(request), tenantOf(request).title),
+    }),
+  );
+
+  /**
+   * POST /api/admin/auth/totp/enable {otp} and POST /api/admin/auth/totp/disable {otp} -> {status,
+   * message}: turn two-factor sign-in on (with a code of the set-up secret) or off (with a current
+   * code); audited. 400 "Invalid two-factor code" or "Two-factor sign-in is not set up"; 409 when
+   * it is already on (enable).
+   */
+  for (const change of ['enable', 'disable'] as const)
+    app.post(
+      `/api/admin/auth/totp/${change}`,
+      {
+        preHandler: requireOperator(app),
+        schema: {
+          tags: ['admin'],
+          summary: change === 'enable' ? 'Turn two-factor sign-in on' : 'Turn two-factor sign-in off',
+          security: operatorToken,
+          body: TotpCodeBody,
+          response: { 200: AdminOkResponse, ...errorResponses },
+        },
+      },
+      async (request) => {
+        const ctx = auditContext(app, request);
+        await app.deps.db.transaction().execute(async (trx) => {
+          if (change === 'enable') await enableTotp(trx, ctx.actor, request.body.otp, ctx.at);
+          else await disableTotp(trx, ctx.actor, request.body.otp, ctx.at.getTime());
+          await recordAudit(trx, {
+            ...ctx,
+            action: `operator.totp_${change}`,
+            target: `user:${ctx.actor.user_name}`,
+            before: { totp: change === 'disable' },
+            after: { totp: change === 'enable' },
+          });
+        });
+        // The session cache may hold the operator's row for a second: the change is for the next sign-in.
+        return {
+          status: true,
+          message: change === 'enable' ? 'Two-factor sign-in is on' : 'Two-factor sign-in is off',
+        };
+      },
+    );
 }

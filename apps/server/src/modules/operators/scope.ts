@@ -67,7 +67,10 @@ export async function userInScope(
   return row;
 }
 
-/** {@link userInScope} by user name (trimmed). Errors: 404 "Unknown user: {userName}". */
+/**
+ * {@link userInScope} by user name (trimmed; case-insensitive, as user names are unique per brand
+ * ignoring case). Errors: 404 "Unknown user: {userName}".
+ */
 export async function userNameInScope(
   db: Db,
   operator: Pick<UserRow, 'id' | 'role' | 'domain_id'>,
@@ -77,7 +80,7 @@ export async function userNameInScope(
     .selectFrom('users')
     .selectAll()
     .where('domain_id', '=', operator.domain_id)
-    .where('user_name', '=', userName.trim())
+    .where(sql<string>`lower(user_name)`, '=', userName.trim().toLowerCase())
     .where('id', 'in', scopedUserIds(db, operator))
     .executeTakeFirst();
   if (!row) throw notFound(`Unknown user: ${userName}`);

@@ -1,4 +1,12 @@
-export { addBalances, addExposure, addExposuresCte, onAccountsChanged, releaseExposures } from './balances';
+export {
+  accountsChanged,
+  addBalances,
+  addExposure,
+  addExposuresCte,
+  onAccountsChanged,
+  releaseExposures,
+  setExposureLimit,
+} from './balances';
 export { hashPassword, verifyPassword } from './password';
 export {
   isCommonPassword,
@@ -20,6 +28,7 @@ export {
   recentAddressFailures,
   recentPairFailures,
   revokeSession,
+  setTotp,
   settleLoginActivity,
   touchSession,
   type UserRow,

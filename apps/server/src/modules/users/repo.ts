@@ -195,3 +195,19 @@ export async function deleteExpiredDemoUsers(db: Db, now: Date): Promise<number>
     .executeTakeFirst();
   return Number(result.numDeletedRows);
 }
+
+/**
+ * Sets operator `userId`'s TOTP state (issue 16 item 1; migration 020): `secret` (base32) or null,
+ * and `enabledAt` (null: set up but not enabled, or switched off).
+ */
+export async function setTotp(
+  db: Db,
+  userId: string,
+  state: { secret: string | null; enabledAt: Date | null },
+): Promise<void> {
+  await db
+    .updateTable('users')
+    .set({ totp_secret: state.secret, totp_enabled_at: state.enabledAt })
+    .where('id', '=', userId)
+    .execute();
+}
