@@ -28,12 +28,14 @@ import { csvCell, toCsv } from './index';
  *   C3 lucky7eu back 300 loses -300; all settled 11-21 ~12:01Z = 11-21 IST
  * Left out: O1 (Cricket 4005, back 70 wins +70) settled 11-18 18:00Z = 11-18 23:30 IST (before the
  * range; inside the default last 7 days); O2 settled 11-21 18:31Z = 11-22 00:01 IST (after);
- * V1 on a voided market; U1 unsettled; A1 of brand solo.localhost, created by nobody (stake 5,000, wins).
+ * V1 on a voided market; U1 unsettled; A1 of brand solo.localhost, created by nobody (stake 5,000,
+ * wins); A2 of aura.localhost, a brand localhost created (stake 30, loses): only in groupBy=brand.
  */
 describe('GET /api/admin/reports', () => {
   let t: TestApp;
   let homeId: string;
   let soloId: string;
+  let auraId: string;
   let admin: ReturnType<typeof signedIn>;
   let agent: ReturnType<typeof signedIn>;
 
@@ -145,6 +147,13 @@ describe('GET /api/admin/reports', () => {
   beforeAll(async () => {
     t = await createTestApp({}, { withDealer: true, dealerGames: [GAMES.lucky7, GAMES.lucky7eu] });
     homeId = (await homeBrand(t)).id;
+    auraId = (
+      await t.handle.db
+        .selectFrom('domains')
+        .select('id')
+        .where('domain', '=', 'aura.localhost')
+        .executeTakeFirstOrThrow()
+    ).id;
     // A brand of its own (no parent): its Admin, customer and bet are another brand's.
     soloId = (
       await insertDomain(t.handle.db, {
@@ -221,23 +230,27 @@ describe('GET /api/admin/reports', () => {
       settledAt: at('2026-11-20T06:00:00Z'),
     });
     await sportsBet({ ...cricket, marketId: '1.908', stake: 60 });
-    const bob = await t.handle.db.transaction().execute(async (trx) => {
-      const user = await insertUser(trx, {
-        domain_id: soloId,
-        user_name: 'bob',
-        name: 'bob',
-        password_hash: null,
-        role: 'User',
-        currency: DEFAULT_CURRENCY,
+    // Another brand's customer: solo's bob (stake 5,000, wins) and aura's carol (aura is a brand
+    // localhost created: stake 30, loses).
+    const foreignCustomer = (domainId: string, userName: string) =>
+      t.handle.db.transaction().execute(async (trx) => {
+        const user = await insertUser(trx, {
+          domain_id: domainId,
+          user_name: userName,
+          name: userName,
+          password_hash: null,
+          role: 'User',
+          currency: DEFAULT_CURRENCY,
+        });
+        await openAccount(trx, {
+          domainId,
+          userId: user.id,
+          amountMinor: 1_000_000,
+          now: at('2026-10-01T00:00:00Z'),
+        });
+        return user.id;
       });
-      await openAccount(trx, {
-        domainId: soloId,
-        userId: user.id,
-        amountMinor: 1_000_000,
-        now: at('2026-10-01T00:00:00Z'),
-      });
-      return user.id;
-    });
+    const bob = await foreignCustomer(soloId, 'bob');
     await sportsBet({
       ...cricket,
       domainId: soloId,
@@ -246,6 +259,16 @@ describe('GET /api/admin/reports', () => {
       stake: 5000,
       winner: 'A',
       settledAt: at('2026-11-20T06:00:00Z'),
+    });
+    const carol = await foreignCustomer(auraId, 'carol');
+    await sportsBet({
+      ...cricket,
+      domainId: auraId,
+      userId: carol,
+      marketId: '1.911',
+      stake: 30,
+      winner: 'B',
+      settledAt: at('2026-11-20T07:00:00Z'),
     });
 
     // Casino: lucky7 exact card (sid 6 + rank) @ 12.00 wins 100 -> +1100, another card loses 200;
@@ -332,9 +355,23 @@ describe('GET /api/admin/reports', () => {
     expect(data.totals).toEqual(figures(3, 600, 600));
   });
 
-  it("by brand: the Admin's brand only; another brand's bets never appear", async () => {
+  it("by brand: the Admin's brand and the brands it created; no other brand's bets ever appear", async () => {
     const data = await rowsOf(`${RANGE}&groupBy=brand`);
-    expect(data.rows).toEqual([row(homeId, 'localhost', 7, 990, 810)]);
+    const brandId = async (domain: string) =>
+      (
+        await t.handle.db
+          .selectFrom('domains')
+          .select('id')
+          .where('domain', '=', domain)
+          .executeTakeFirstOrThrow()
+      ).id;
+    expect(data.rows).toEqual([
+      row(homeId, 'localhost', 7, 990, 810),
+      row(auraId, 'aura.localhost', 1, 30, -30),
+      row(await brandId('square.localhost'), 'square.localhost', 0, 0, 0),
+      row(await brandId('suspended.localhost'), 'suspended.localhost', 0, 0, 0),
+    ]);
+    expect(data.totals).toEqual(figures(8, 1020, 780));
     for (const groupBy of ['day', 'sport', 'competition', 'marketType', 'casinoTable', 'brand'])
       expect(JSON.stringify(await rowsOf(`${RANGE}&groupBy=${groupBy}`))).not.toContain(soloId);
 

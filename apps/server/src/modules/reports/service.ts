@@ -52,11 +52,14 @@ export function reportTimeZone(_domainId: string): string {
 
 /**
  * The brands a report of brand `domainId`'s Admin covers, with their host names: the Admin's own
- * brand. (Issue 16 item 6 also gives an Admin the brands it created; domains record no creator
- * yet, so that part waits for the column that will.)
+ * brand and the brands it created (`domains.parent_domain_id`, migration 017; issue 16 items 2 and 6).
  */
 export async function reportBrands(db: Db, domainId: string): Promise<{ id: string; domain: string }[]> {
-  return db.selectFrom('domains').select(['id', 'domain']).where('id', '=', domainId).execute();
+  return db
+    .selectFrom('domains')
+    .select(['id', 'domain'])
+    .where((eb) => eb.or([eb('id', '=', domainId), eb('parent_domain_id', '=', domainId)]))
+    .execute();
 }
 
 let competitionNameCache: Map<string, string> | undefined;
