@@ -37,6 +37,7 @@ import { limitsRoutes } from './modules/limits/routes';
 import { settingsRoutes } from './modules/settings/routes';
 import { walletRoutes } from './modules/wallet/routes';
 import { operatorRoutes } from './modules/operators/routes';
+import { brandRoutes } from './modules/brands/routes';
 import { reportRoutes } from './modules/reports/routes';
 
 export type { AppDeps, AppInstance };
@@ -180,6 +181,7 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
   await app.register(walletRoutes);
   await app.register(auditRoutes);
   await app.register(operatorRoutes);
+  await app.register(brandRoutes);
   await app.register(reportRoutes);
   await app.register(bettingRoutes, { placeCasinoBet });
   await app.register(bettingAdminRoutes);

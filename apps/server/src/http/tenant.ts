@@ -15,24 +15,47 @@ export function hostName(hostHeader: string): string {
 }
 
 const TENANT_CACHE_MS = 5_000;
-const caches = new WeakMap<Db, Map<string, { atMs: number; domain: DomainRow }>>();
+/** Per database: the remembered brands, and a generation that {@link forgetTenants} moves on. */
+const caches = new WeakMap<
+  Db,
+  { generation: number; map: Map<string, { atMs: number; domain: DomainRow }> }
+>();
+
+function cacheOf(db: Db) {
+  let cache = caches.get(db);
+  if (!cache) caches.set(db, (cache = { generation: 0, map: new Map() }));
+  return cache;
+}
 
 /**
  * A brand by id or host, remembered for 5 s (every signed-in call resolves its brand; a new brand
- * is found at once, a change of status applies within seconds). Unknown keys are not remembered.
+ * is found at once, and a back-office change applies at once on this node through
+ * {@link forgetTenants}, within seconds on the others). Unknown keys are not remembered.
  */
 async function cachedDomain(db: Db, key: string): Promise<DomainRow | undefined> {
   const now = Date.now();
-  let cache = caches.get(db);
-  if (!cache) caches.set(db, (cache = new Map()));
-  const hit = cache.get(key);
+  const cache = cacheOf(db);
+  const hit = cache.map.get(key);
   if (hit && now - hit.atMs < TENANT_CACHE_MS) return hit.domain;
+  const generation = cache.generation;
   const domain = UUID.test(key) ? await findDomainById(db, key) : await findDomainByHost(db, key);
+  // A read that started before a forgetTenants() may hold the old row: it is used, not remembered.
+  if (generation !== cache.generation) return domain;
   if (domain) {
-    if (cache.size > 1000) cache.clear();
-    cache.set(key, { atMs: now, domain });
-  } else cache.delete(key);
+    if (cache.map.size > 1000) cache.map.clear();
+    cache.map.set(key, { atMs: now, domain });
+  } else cache.map.delete(key);
   return domain;
+}
+
+/**
+ * Forgets every brand remembered for `db` (issue 16 item 2: a brand's change in the back office,
+ * its status above all, applies to the next request). Call it after the change commits.
+ */
+export function forgetTenants(db: Db): void {
+  const cache = cacheOf(db);
+  cache.generation++;
+  cache.map.clear();
 }
 
 type TenantHeaders = { d?: string | string[]; host?: string };
@@ -50,7 +73,7 @@ function tenantKey(headers: TenantHeaders): { key: string; lookup: string } {
  * exchange book (issue 14). Undefined when not cached.
  */
 export function peekTenant(db: Db, headers: TenantHeaders): DomainRow | undefined {
-  const hit = caches.get(db)?.get(tenantKey(headers).lookup);
+  const hit = caches.get(db)?.map.get(tenantKey(headers).lookup);
   return hit && Date.now() - hit.atMs < TENANT_CACHE_MS ? hit.domain : undefined;
 }
 

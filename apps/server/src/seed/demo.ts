@@ -55,11 +55,16 @@ export const DEMO_ACCOUNTS = {
  */
 export async function seedDemo(db: Db): Promise<number> {
   let created = 0;
+  // The demo brands but localhost (the first) are brands localhost created: its Admin manages
+  // them (issue 16 item 2; migration 017 applies the same rule to databases seeded before it).
+  let parentDomainId: string | undefined;
   for (const brand of DEMO_BRANDS) {
-    if (!(await findDomainByHost(db, brand.domain))) {
-      await insertDomain(db, brand);
+    let row = await findDomainByHost(db, brand.domain);
+    if (!row) {
+      row = await insertDomain(db, { ...brand, parentDomainId });
       created++;
     }
+    parentDomainId ??= row.id;
   }
   const home = await findDomainByHost(db, 'localhost');
   if (!home) throw new Error('demo brand localhost missing');

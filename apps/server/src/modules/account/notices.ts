@@ -27,17 +27,28 @@ export function noticeAuthors(user: UserRow): string[] {
 }
 
 /**
- * The notices of `user`'s brand written by one of its {@link noticeAuthors}, newest first (at
- * most 50). A user with none of them set sees no notice.
+ * The notices of `user`'s brand written by one of its {@link noticeAuthors} or by an Admin (the
+ * brand's news ticker, written in the back office: issue 16 item 2, docs/decisions.md), newest
+ * first (at most 50).
  */
 export async function noticesFor(db: Db, user: UserRow): Promise<Notice[]> {
   const authors = noticeAuthors(user);
-  if (authors.length === 0) return [];
   const rows = await accountDb(db)
     .selectFrom('notices')
     .select(['notice', 'created_by'])
     .where('domain_id', '=', user.domain_id)
-    .where('created_by', 'in', authors)
+    .where((eb) =>
+      eb.or([
+        ...(authors.length > 0 ? [eb('created_by', 'in', authors)] : []),
+        eb.exists(
+          eb
+            .selectFrom('users')
+            .select('users.id')
+            .whereRef('users.id', '=', 'notices.created_by')
+            .where('users.role', '=', 'Admin'),
+        ),
+      ]),
+    )
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')
     .limit(50)
@@ -45,14 +56,21 @@ export async function noticesFor(db: Db, user: UserRow): Promise<Notice[]> {
   return rows.map((r) => ({ notice: r.notice, createdBy: r.created_by }));
 }
 
-/** The banners of brand `domainId` in display order (at most 20). */
-export async function bannersOf(db: Db, domainId: string): Promise<Banner[]> {
+/**
+ * The banners of brand `domainId` shown at `now`, in display order (at most 20): those whose
+ * schedule window (issue 16 item 2: `starts_at` inclusive, `ends_at` exclusive, null open) holds
+ * `now`.
+ */
+export async function bannersOf(db: Db, domainId: string, now: Date): Promise<Banner[]> {
   const rows = await accountDb(db)
     .selectFrom('banners')
     .select('banner')
     .where('domain_id', '=', domainId)
+    .where((eb) => eb.or([eb('starts_at', 'is', null), eb('starts_at', '<=', now)]))
+    .where((eb) => eb.or([eb('ends_at', 'is', null), eb('ends_at', '>', now)]))
     .orderBy('sort_order')
     .orderBy('created_at')
+    .orderBy('id')
     .limit(20)
     .execute();
   return rows.map((r) => ({ banner: r.banner }));

@@ -229,7 +229,7 @@ export async function accountRoutes(app: AppInstance): Promise<void> {
     async (request) => {
       const tenant = tenantOf(request);
       requireOwnDomain(tenant, request.params.domainId);
-      return { status: true, data: await bannersOf(app.deps.db, tenant.id) };
+      return { status: true, data: await bannersOf(app.deps.db, tenant.id, new Date(app.deps.clock.now())) };
     },
   );
 }

@@ -1,4 +1,4 @@
-import type { Generated, Kysely, Transaction } from 'kysely';
+import type { ColumnType, Generated, Kysely, Transaction } from 'kysely';
 import type { Database, Db } from '../../db/index';
 
 /**
@@ -22,6 +22,9 @@ export interface BannersTable {
   banner: string;
   sort_order: Generated<number>;
   created_at: Generated<Date>;
+  /** The schedule window (migration 017, issue 16 item 2): shown from `starts_at` until before `ends_at`; null: open. */
+  starts_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  ends_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
 }
 
 /** The tables this module adds to {@link Database}. */

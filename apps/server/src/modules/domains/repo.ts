@@ -4,9 +4,21 @@ import type { DomainsTable } from '../../db/schema';
 
 export type DomainRow = Selectable<DomainsTable>;
 
-/** The brand served on `host` (already lower-cased, no port), or undefined. */
+/**
+ * The brand served on `host` (already lower-cased, no port): its main host or one of its aliases
+ * (`domain_aliases`, issue 16 item 2), or undefined.
+ */
 export function findDomainByHost(db: Db, host: string): Promise<DomainRow | undefined> {
-  return db.selectFrom('domains').selectAll().where('domain', '=', host).executeTakeFirst();
+  return db
+    .selectFrom('domains')
+    .selectAll()
+    .where((eb) =>
+      eb.or([
+        eb('domain', '=', host),
+        eb('id', 'in', eb.selectFrom('domain_aliases').select('domain_id').where('host', '=', host)),
+      ]),
+    )
+    .executeTakeFirst();
 }
 
 /** The brand with id `id` (a uuid), or undefined. */
@@ -29,6 +41,8 @@ export interface NewDomain {
   layout: string;
   status?: string;
   casinoImageKey?: string;
+  /** The brand whose Admin created this one (issue 16 item 2); none by default. */
+  parentDomainId?: string | null;
 }
 
 /** Inserts a brand whose logo and favicon are the generated ones served by the server. */
@@ -47,6 +61,7 @@ export function insertDomain(db: Db, input: NewDomain): Promise<DomainRow> {
       layout: input.layout,
       status: input.status ?? 'active',
       casino_image_key: input.casinoImageKey ?? 'default',
+      parent_domain_id: input.parentDomainId ?? null,
     })
     .returningAll()
     .executeTakeFirstOrThrow();
