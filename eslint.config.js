@@ -111,7 +111,14 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: ['@backlay/server', '@backlay/server/*', '@backlay/web', '@backlay/web/*'],
+              group: [
+                '@backlay/server',
+                '@backlay/server/*',
+                '@backlay/web',
+                '@backlay/web/*',
+                '@backlay/backoffice',
+                '@backlay/backoffice/*',
+              ],
               message: 'packages/* must not import apps/* (docs/architecture.md).',
             },
             { group: ['**/apps/**'], message: 'packages/* must not import apps/* (docs/architecture.md).' },
@@ -154,6 +161,31 @@ export default tseslint.config(
             {
               group: ['**/server/**', '**/apps/server/**'],
               message: 'The web app must not import the server (DESIGN.md).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The back office (issue 16) is its own app: it shares the contracts and the design tokens,
+    // never the customer app's code or the server's.
+    files: ['apps/backoffice/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@backlay/server', '@backlay/server/*', '@backlay/web', '@backlay/web/*'],
+              message: 'The back office imports neither the server nor the customer app (issue 16).',
+            },
+            {
+              group: ['**/apps/server/**', '**/apps/web/**', '**/server/src/**', '**/web/src/**'],
+              message: 'The back office imports neither the server nor the customer app (issue 16).',
             },
           ],
         },

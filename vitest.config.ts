@@ -2,7 +2,7 @@ import { defineConfig } from 'vitest/config';
 
 /**
  * One Vitest run over the workspace: pure packages, the server (integration tests on a real
- * PGlite, or PostgreSQL when DATABASE_URL is set) and the web app (happy-dom). End-to-end specs
+ * PGlite, or PostgreSQL when DATABASE_URL is set), the web app and the back office (happy-dom). End-to-end specs
  * have their own config in e2e/.
  */
 export default defineConfig({
@@ -24,6 +24,7 @@ export default defineConfig({
         },
       },
       'apps/web',
+      'apps/backoffice',
     ],
   },
 });

@@ -9,6 +9,7 @@ const projects = [
   'packages/pricing',
   'apps/server',
   'apps/web',
+  'apps/backoffice',
   'e2e',
   'bench',
   'scripts',

@@ -62,6 +62,8 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Directory of the built SPA served at `/`; null or a missing directory serves no SPA. */
   webDistDir?: string | null;
+  /** Directory of the built back office served at `/backoffice/` (issue 16); null or missing: none. */
+  backofficeDistDir?: string | null;
   trustProxy?: boolean;
   sessionIdleMs?: number;
   sessionAbsoluteMs?: number;
@@ -208,6 +210,25 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
         reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });
+  }
+  // The operators' back office (issue 16): its own SPA under /backoffice/ (hash routes, so one
+  // index.html serves every page); /backoffice redirects to /backoffice/.
+  const backofficeDistDir = options.backofficeDistDir;
+  if (backofficeDistDir && existsSync(backofficeDistDir)) {
+    await app.register(fastifyStatic, {
+      root: backofficeDistDir,
+      prefix: '/backoffice/',
+      decorateReply: false,
+      wildcard: true,
+      preCompressed: true,
+      setHeaders(reply, path) {
+        const immutable = path.includes('/assets/');
+        reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+    app.get('/backoffice', { schema: { hide: true } }, (_request, reply) =>
+      reply.redirect('/backoffice/', 301),
+    );
   }
   await app.ready();
   const probe = await app.inject({ url: '/api/v2/get-events' });

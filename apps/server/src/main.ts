@@ -110,6 +110,7 @@ async function main(): Promise<void> {
     app: {
       logger: { level: config.logLevel },
       webDistDir: fileURLToPath(new URL('../../web/dist', import.meta.url)),
+      backofficeDistDir: fileURLToPath(new URL('../../backoffice/dist', import.meta.url)),
       trustProxy: config.trustProxy,
       sessionIdleMs: config.sessionIdleMs,
       sessionAbsoluteMs: config.sessionAbsoluteMs,

@@ -1,0 +1,82 @@
+import type { CSSProperties } from 'react';
+import type { LayoutName } from '../../api/types';
+
+/** '#rrggbb' -> relative luminance 0..1 (WCAG 2); an unparsable colour counts as mid grey. */
+export function luminance(hex: string): number {
+  const match = /^#?([0-9a-f]{6})$/i.exec(hex.trim());
+  if (!match?.[1]) return 0.5;
+  const value = Number.parseInt(match[1], 16);
+  const channel = (shift: number) => {
+    const c = ((value >> shift) & 0xff) / 255;
+    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+  };
+  return 0.2126 * channel(16) + 0.7152 * channel(8) + 0.0722 * channel(0);
+}
+
+/**
+ * The readable text colour on a brand colour, by the customer site's rule (near-black on light
+ * colours, white on dark ones; its --on-* tokens).
+ */
+export function textColourOn(hex: string): string {
+  return luminance(hex) > 0.4 ? '#111827' : '#ffffff';
+}
+
+/** The corner radius of each layout (the design tokens' `data-layout` variants). */
+const RADIUS: Record<LayoutName, string> = { tamannah: '4px', tamannahSquare: '0', aura: '12px' };
+
+export interface PreviewBrand {
+  title: string;
+  logoUrl?: string;
+  primaryColor: string;
+  secondaryColor: string;
+  backgroundColor: string;
+  layout: LayoutName;
+}
+
+/**
+ * A live preview of a brand (issue 16 item 2): a small mock of the customer site's header and a
+ * market row with its back and lay cells, drawn with the colours and layout being edited. The
+ * colours are the design tokens' custom properties, set on the preview's root as the customer
+ * site sets them on :root.
+ */
+export function BrandPreview({ brand }: { brand: PreviewBrand }) {
+  const vars = {
+    '--primary': brand.primaryColor,
+    '--secondary': brand.secondaryColor,
+    '--background': brand.backgroundColor,
+    '--on-primary': textColourOn(brand.primaryColor),
+    '--on-secondary': textColourOn(brand.secondaryColor),
+    '--on-background': textColourOn(brand.backgroundColor),
+    '--radius': RADIUS[brand.layout],
+    '--header-bg':
+      brand.layout === 'aura'
+        ? `linear-gradient(120deg, ${brand.primaryColor}, ${brand.secondaryColor})`
+        : brand.primaryColor,
+  } as CSSProperties;
+  return (
+    <figure className="preview" aria-label="Brand preview" data-layout={brand.layout} style={vars}>
+      <div className="preview__header" data-part="header">
+        {brand.logoUrl ? <img src={brand.logoUrl} alt="" className="preview__logo" /> : null}
+        <strong>{brand.title || 'Brand title'}</strong>
+        <span className="preview__signin">Login</span>
+      </div>
+      <div className="preview__body">
+        <div className="preview__row">
+          <span className="preview__runner">India</span>
+          <span className="preview__cell preview__cell--back" data-part="back">
+            1.95
+            <small>2,500</small>
+          </span>
+          <span className="preview__cell preview__cell--lay" data-part="lay">
+            1.96
+            <small>1,200</small>
+          </span>
+        </div>
+        <span className="preview__button" data-part="button">
+          Place bet
+        </span>
+      </div>
+      <figcaption className="sr-only">How the customer site looks with these colours</figcaption>
+    </figure>
+  );
+}

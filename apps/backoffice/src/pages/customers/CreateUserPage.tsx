@@ -1,0 +1,124 @@
+import { useState, type FormEvent } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { useCreateUserMutation } from '../../api/api';
+import { useOperator } from '../../app/operator';
+import { Field, FormResult, isAmount } from '../../components/ui';
+
+/**
+ * Create an account (issue 16 item 3; `POST /api/admin/users`): of a role below the operator's
+ * (`creatableRoles` of `GET me`), under the account of `?parentId` or the operator; a customer
+ * (role User) may open with a balance, credited from the house.
+ */
+export function CreateUserPage() {
+  const operator = useOperator();
+  const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  const parentId = searchParams.get('parentId') ?? undefined;
+  const roles = operator.creatableRoles;
+  const [role, setRole] = useState(roles.includes('User') ? 'User' : (roles[0] ?? ''));
+  const [userName, setUserName] = useState('');
+  const [name, setName] = useState('');
+  const [password, setPassword] = useState('');
+  const [openingBalance, setOpeningBalance] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const [create, { isLoading, error }] = useCreateUserMutation();
+
+  if (roles.length === 0)
+    return (
+      <p className="state state--empty">
+        Your role cannot create accounts. <Link to="/customers">Back to the accounts</Link>
+      </p>
+    );
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!userName.trim() || !password || !role)
+      return setProblem('User name, password and role are required.');
+    if (role === 'User' && openingBalance.trim() && !isAmount(openingBalance, true))
+      return setProblem('Opening balance must be an amount with at most 2 decimals.');
+    setProblem(null);
+    const answer = await create({
+      userName: userName.trim(),
+      name: name.trim() || userName.trim(),
+      password,
+      role,
+      ...(role === 'User' && openingBalance.trim() ? { openingBalance: Number(openingBalance) } : {}),
+      ...(parentId ? { parentId } : {}),
+    });
+    if ('data' in answer && answer.data) {
+      const id = answer.data.data?._id;
+      navigate(id ? `/customers/${id}` : '/customers');
+    }
+  };
+
+  return (
+    <section aria-labelledby="create-title">
+      <h1 id="create-title">Create account</h1>
+      <form className="card form" onSubmit={submit} noValidate>
+        <Field label="Role">
+          {(p) => (
+            <select {...p} value={role} onChange={(e) => setRole(e.target.value)}>
+              {roles.map((r) => (
+                <option key={r} value={r}>
+                  {r === 'User' ? 'User (customer)' : r}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <Field label="User name">
+          {(p) => (
+            <input
+              {...p}
+              autoComplete="off"
+              value={userName}
+              onChange={(e) => setUserName(e.target.value)}
+              required
+            />
+          )}
+        </Field>
+        <Field label="Name">
+          {(p) => <input {...p} value={name} onChange={(e) => setName(e.target.value)} />}
+        </Field>
+        <Field label="Password" hint="The same password policy as a password reset.">
+          {(p) => (
+            <input
+              {...p}
+              type="password"
+              autoComplete="new-password"
+              value={password}
+              onChange={(e) => setPassword(e.target.value)}
+              required
+            />
+          )}
+        </Field>
+        {role === 'User' && (
+          <Field label="Opening balance" hint="Currency units, credited from the house.">
+            {(p) => (
+              <input
+                {...p}
+                inputMode="decimal"
+                value={openingBalance}
+                onChange={(e) => setOpeningBalance(e.target.value)}
+              />
+            )}
+          </Field>
+        )}
+        {problem && (
+          <p className="state state--error" role="alert">
+            {problem}
+          </p>
+        )}
+        <FormResult error={error} />
+        <div className="actions">
+          <Link to="/customers" className="btn btn--ghost">
+            Cancel
+          </Link>
+          <button type="submit" className="btn btn--primary" disabled={isLoading}>
+            {isLoading ? 'Creating...' : 'Create account'}
+          </button>
+        </div>
+      </form>
+    </section>
+  );
+}
