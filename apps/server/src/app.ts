@@ -38,6 +38,8 @@ import { settingsRoutes } from './modules/settings/routes';
 import { walletRoutes } from './modules/wallet/routes';
 import { operatorRoutes } from './modules/operators/routes';
 import { brandRoutes } from './modules/brands/routes';
+import { houseLimitOf } from './modules/risk/index';
+import { riskRoutes } from './modules/risk/routes';
 import { reportRoutes } from './modules/reports/routes';
 
 export type { AppDeps, AppInstance };
@@ -124,6 +126,8 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
       commitWindowMs: options.commitWindowMs,
       houseCapMinor: options.houseCapMinor,
       fence: options.fence,
+      // An operator's house limit on one market (issue 16 item 4) before the brand's cap.
+      houseLimitOf: (domainId, marketId) => houseLimitOf(options.db, domainId, marketId),
       onError: (err) => app.log.error({ err }, 'exchange engine'),
     });
   app.decorate('deps', {
@@ -184,6 +188,7 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
   await app.register(auditRoutes);
   await app.register(operatorRoutes);
   await app.register(brandRoutes);
+  await app.register(riskRoutes);
   await app.register(reportRoutes);
   await app.register(bettingRoutes, { placeCasinoBet });
   await app.register(bettingAdminRoutes);

@@ -6,6 +6,7 @@ import { openDatabase, type DatabaseHandle, type DatabaseTarget } from './db/ind
 import { CasinoDealer } from './dealer/index';
 import { createFeedEngine, type FeedEngine } from './feed/index';
 import { recordResult, startSettlement, type HeldBet } from './modules/betting/index';
+import { applyMarketControls } from './modules/risk/index';
 import { deleteExpiredDemoUsers } from './modules/users/index';
 import type { Fence } from './cluster/lease';
 import { EventBus } from './realtime/bus';
@@ -174,6 +175,8 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
             (err) => logs.settlement.error({ err }, 'settlement failed'),
             (held) => logHeld(logs.settlement, held, 'settlement set bets aside for an operator'),
           );
+    // Operators' suspensions and table pauses (issue 16), before the feed's first tick and the dealer's start.
+    await applyMarketControls(handle.db, { feed, dealer });
     const timers: NodeJS.Timeout[] = [];
     const every = (ms: number, run: () => void) => timers.push(setInterval(run, ms).unref());
     if (feed) {

@@ -64,6 +64,8 @@ export class CasinoDealer {
   private readonly stopSignal = new Promise<void>((resolve) => (this.wake = resolve));
   private busy = 0;
   private idleWaiters: (() => void)[] = [];
+  /** Tables an operator paused (issue 16 item 5), each with the wake-up of its waiting loop. */
+  private readonly paused = new Map<string, { resumed: Promise<void>; resume: () => void }>();
 
   constructor(private readonly options: DealerOptions) {
     const games = options.games ?? Object.values(GAMES).filter(isPlayable);
@@ -87,6 +89,40 @@ export class CasinoDealer {
   /** Every table, in the order of the games given (docs/rules/specification.md §3 order by default). */
   allTables(): LiveTable[] {
     return [...this.tables.values()];
+  }
+
+  /**
+   * Pauses table `casinoType` on an operator's word (issue 16 item 5; docs/backoffice.md "Markets,
+   * risk and casino"): the round on the table finishes normally (its bets are settled), then the
+   * table shows no round (mid "0", every runner suspended) and no new round opens until
+   * {@link resume}. May be called before `start()` (the state re-applied at start). False for a
+   * table not dealt here.
+   */
+  pause(casinoType: string): boolean {
+    const table = this.table(casinoType);
+    if (!table) return false;
+    if (!this.paused.has(table.game.type)) {
+      let resume: () => void = () => {};
+      const resumed = new Promise<void>((r) => (resume = r));
+      this.paused.set(table.game.type, { resumed, resume });
+    }
+    return true;
+  }
+
+  /** Lifts an operator's pause of table `casinoType`: the next round opens at once. False for a table not dealt here. */
+  resume(casinoType: string): boolean {
+    const table = this.table(casinoType);
+    if (!table) return false;
+    const hold = this.paused.get(table.game.type);
+    this.paused.delete(table.game.type);
+    hold?.resume();
+    return true;
+  }
+
+  /** True while an operator's pause holds table `casinoType` ({@link pause}). */
+  isPaused(casinoType: string): boolean {
+    const table = this.table(casinoType);
+    return table !== undefined && this.paused.has(table.game.type);
   }
 
   /**
@@ -127,6 +163,12 @@ export class CasinoDealer {
   private async run(table: LiveTable): Promise<void> {
     try {
       while (!this.stopped) {
+        const hold = this.paused.get(table.game.type);
+        if (hold) {
+          table.clear();
+          await this.waitFor(hold.resumed);
+          continue;
+        }
         try {
           await this.playRound(table);
         } catch (err) {
@@ -175,6 +217,18 @@ export class CasinoDealer {
       this.busy++;
     }
     return !this.stopped;
+  }
+
+  /** Waits for `event` (a resume) or the dealer's stop, counted as waiting like {@link waitUntil}. */
+  private async waitFor(event: Promise<void>): Promise<void> {
+    if (this.stopped) return;
+    this.busy--;
+    this.notifyIdle();
+    try {
+      await Promise.race([event, this.stopSignal]);
+    } finally {
+      this.busy++;
+    }
   }
 
   private notifyIdle(): void {

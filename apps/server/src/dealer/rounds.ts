@@ -109,6 +109,16 @@ export async function recentResults(
   return rows.map((r) => ({ result: resultOf(r)!.win, mid: r.round_id }));
 }
 
+/** How many rounds are stored per casino type (issue 16 item 5: the rounds each table dealt, whatever their end). */
+export async function roundCounts(db: Db): Promise<Map<string, number>> {
+  const rows = await db
+    .selectFrom('casino_rounds')
+    .select(['casino_type', sql<number>`count(*)::bigint`.as('n')])
+    .groupBy('casino_type')
+    .execute();
+  return new Map(rows.map((r) => [r.casino_type, Number(r.n)]));
+}
+
 /** One stored round, or undefined. */
 export async function roundById(db: Db, roundId: string): Promise<RoundRow | undefined> {
   return db.selectFrom('casino_rounds').selectAll().where('round_id', '=', roundId).executeTakeFirst();

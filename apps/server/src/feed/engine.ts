@@ -70,6 +70,10 @@ export class FeedEngine {
   private readonly retired = new Set<string>();
   private readonly feeds: SportFeed<unknown, unknown>[];
 
+  /** Markets and matches an operator suspended (issue 16 item 4): shown SUSPENDED whatever the model says. */
+  private readonly suspendedMarkets = new Set<string>();
+  private readonly suspendedMatches = new Set<string>();
+
   /** Resolves when every result write started so far has finished (set by createFeedEngine). */
   flush: () => Promise<void> = async () => {};
 
@@ -165,6 +169,36 @@ export class FeedEngine {
     };
   }
 
+  /**
+   * Suspends (or with false lifts the suspension of) market `id` (scope 'market') or every market of
+   * match `id` (scope 'match') on an operator's word (issue 16 item 4; docs/backoffice.md "Markets,
+   * risk and casino"): while suspended, the stored market shows SUSPENDED (runners SUSPENDED, no
+   * prices; a fancy row GameStatus 'SUSPENDED'), so the catalogue, the stream, bet acceptance and the
+   * exchange engine all see it suspended; lifting it restores the feed's own status. A listed match
+   * is published again at once ('market.updated' for each market whose value moved); a match not
+   * listed yet is suspended when it appears. A decided market stays CLOSED with its result.
+   */
+  setSuspended(scope: 'market' | 'match', id: string, suspended: boolean): void {
+    const set = scope === 'market' ? this.suspendedMarkets : this.suspendedMatches;
+    if (suspended === set.has(id)) return;
+    if (suspended) set.add(id);
+    else set.delete(id);
+    const matchId = scope === 'match' ? id : this.options.store.get(id)?.matchId;
+    const entry = matchId === undefined ? undefined : this.tracked.get(matchId);
+    if (entry && entry.elapsedMs !== Number.NEGATIVE_INFINITY) this.refresh(entry);
+  }
+
+  /** True when an operator suspended market `marketId` or its match `matchId` ({@link setSuspended}). */
+  isSuspended(marketId: string, matchId: string): boolean {
+    return this.suspendedMarkets.has(marketId) || this.suspendedMatches.has(matchId);
+  }
+
+  /** Prices a match again at its current state and publishes it (after an operator's suspension moved). */
+  private refresh(entry: Tracked<unknown, unknown>): number {
+    const step = entry.elapsedMs < 0 ? undefined : entry.timeline?.steps[Math.max(entry.stepIndex, 0)];
+    return this.publish(entry, entry.feed.markets(entry.replay, step?.state, this.context(entry)));
+  }
+
   private track(feed: SportFeed<unknown, unknown>, slot: Slot): Tracked<unknown, unknown> {
     let entry = this.tracked.get(slot.matchId);
     if (!entry) {
@@ -237,7 +271,8 @@ export class FeedEngine {
     }
     entry.marketKeys = records.map((r) => r.key);
     for (const raw of records) {
-      const record = withResult(raw, entry.results);
+      const decided = withResult(raw, entry.results);
+      const record = this.isSuspended(decided.key, entry.slot.matchId) ? withSuspension(decided) : decided;
       const { version, changed: moved } = this.options.store.put(
         record.key,
         entry.slot.matchId,
@@ -277,6 +312,23 @@ export function withResult(record: MarketRecord, results: Map<string, MarketResu
   }
   const runners = record.value.runners.map((r) => ({ ...r, status: runnerStatus(r.selectionId) }));
   return { ...record, value: { ...record.value, status: 'CLOSED', runners, result } };
+}
+
+/**
+ * An operator's suspension of an undecided market (issue 16 item 4), shown as the models show their
+ * own: status SUSPENDED, runners SUSPENDED and no prices on an exchange market; a fancy row's
+ * GameStatus 'SUSPENDED'. A decided market (with its result) is left as it is.
+ */
+export function withSuspension(record: MarketRecord): MarketRecord {
+  if (record.value.result) return record;
+  if (record.kind === 'fancy') return { ...record, value: { ...record.value, GameStatus: 'SUSPENDED' } };
+  if (record.kind === 'exchange') {
+    const closed = { availableToBack: [], availableToLay: [] };
+    const runners = record.value.runners.map((r) => ({ ...r, status: 'SUSPENDED' as const, ex: closed }));
+    return { ...record, value: { ...record.value, status: 'SUSPENDED', runners } };
+  }
+  const runners = record.value.runners.map((r) => ({ ...r, status: 'SUSPENDED' as const }));
+  return { ...record, value: { ...record.value, status: 'SUSPENDED', runners } };
 }
 
 /** Rebuilds a record from a stored market value (its kind told by its fields). */

@@ -35,3 +35,5 @@ export {
   type MatchedBet,
 } from './exchange-fills';
 export { isOpen, liveMarket, type LiveMarket } from './market';
+export { type Declaration, declareResult, type ResultOf } from './declare';
+export { casinoBetTotals, type CasinoBetTotals, marketPositions, type MarketPosition } from './risk-reads';

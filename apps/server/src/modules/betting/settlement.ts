@@ -128,75 +128,85 @@ export function betsToSettle(
  * them.
  */
 export async function settleMarket(db: Db, result: MarketResultInput, now: Date): Promise<SettlementReport> {
+  return db.transaction().execute((trx) => settleMarketIn(trx, result, now));
+}
+
+/**
+ * {@link settleMarket} inside the caller's transaction `trx` (an operator's declaration writes its
+ * audit entry in the same transaction, issue 16 item 4). Takes the market's exclusive lock.
+ */
+export async function settleMarketIn(
+  trx: Kysely<Database>,
+  result: MarketResultInput,
+  now: Date,
+): Promise<SettlementReport> {
   const outcome = outcomeOf(result);
   const { marketId } = result;
-  return db.transaction().execute(async (trx) => {
-    await lockMarket(trx, marketId);
-    const previous = await trx
-      .selectFrom('market_settlements')
-      .selectAll()
-      .where('market_id', '=', marketId)
-      .forUpdate()
-      .executeTakeFirst();
-    if (previous && previous.result_version >= result.version)
-      return { marketId, betsSettled: 0, held: [], alreadySettled: true };
+  await lockMarket(trx, marketId);
+  const previous = await trx
+    .selectFrom('market_settlements')
+    .selectAll()
+    .where('market_id', '=', marketId)
+    .forUpdate()
+    .executeTakeFirst();
+  if (previous && previous.result_version >= result.version)
+    return { marketId, betsSettled: 0, held: [], alreadySettled: true };
 
-    // A correction also reaches the bets an earlier settlement set aside (still unsettled).
-    const bets = await betsToSettle(trx, (eb) =>
-      eb.and([
-        eb('market_id', '=', marketId),
-        previous
-          ? eb.or([
-              eb('status', '=', 'settled'),
-              eb(
-                'id',
-                'in',
-                eb.selectFrom('settlement_holds').select('bet_id').where('released_at', 'is', null),
-              ),
-            ])
-          : eb('status', '=', 'unsettled'),
-      ]),
-    );
-    const items: BetSettlement[] = bets.map((bet) => {
-      const pnl = settleBet(toExchangeBet(bet), outcome);
-      const transfers: TransferInput[] = [];
-      const wasPosted = bet.status === 'settled';
-      if (previous && wasPosted && bet.pnl_minor)
-        transfers.push(transferOf(bet, -bet.pnl_minor, 'settlement_reversal', previous.result_version, now));
-      if (pnl !== 0) transfers.push(transferOf(bet, pnl, 'bet_settlement', result.version, now));
-      return {
-        bet,
-        transfers,
-        pnl,
-        outcome: outcomeLabel(pnl, result.void),
-        releasesExposure: !wasPosted,
-        resultVersion: result.version,
-      };
-    });
-    const versions = { bet_settlement: result.version, settlement_reversal: previous?.result_version };
-    const held = await writeSettlement(trx, marketId, items, now, (posted) =>
-      netTransfers(marketId, posted, versions, now),
-    );
-    const row = {
-      result_version: result.version,
-      winner_selection_id: result.winnerSelectionId ?? null,
-      value: result.value ?? null,
-      is_void: result.void,
-      bets_settled: bets.length - held.length,
-      settled_at: now,
+  // A correction also reaches the bets an earlier settlement set aside (still unsettled).
+  const bets = await betsToSettle(trx, (eb) =>
+    eb.and([
+      eb('market_id', '=', marketId),
+      previous
+        ? eb.or([
+            eb('status', '=', 'settled'),
+            eb(
+              'id',
+              'in',
+              eb.selectFrom('settlement_holds').select('bet_id').where('released_at', 'is', null),
+            ),
+          ])
+        : eb('status', '=', 'unsettled'),
+    ]),
+  );
+  const items: BetSettlement[] = bets.map((bet) => {
+    const pnl = settleBet(toExchangeBet(bet), outcome);
+    const transfers: TransferInput[] = [];
+    const wasPosted = bet.status === 'settled';
+    if (previous && wasPosted && bet.pnl_minor)
+      transfers.push(transferOf(bet, -bet.pnl_minor, 'settlement_reversal', previous.result_version, now));
+    if (pnl !== 0) transfers.push(transferOf(bet, pnl, 'bet_settlement', result.version, now));
+    return {
+      bet,
+      transfers,
+      pnl,
+      outcome: outcomeLabel(pnl, result.void),
+      releasesExposure: !wasPosted,
+      resultVersion: result.version,
     };
-    await trx
-      .insertInto('market_settlements')
-      .values({ market_id: marketId, ...row })
-      .onConflict((oc) => oc.column('market_id').doUpdateSet(row))
-      .execute();
-    await trx
-      .updateTable('market_results')
-      .set({ settled_at: now })
-      .where('market_id', '=', marketId)
-      .execute();
-    return { marketId, betsSettled: bets.length - held.length, held, alreadySettled: false };
   });
+  const versions = { bet_settlement: result.version, settlement_reversal: previous?.result_version };
+  const held = await writeSettlement(trx, marketId, items, now, (posted) =>
+    netTransfers(marketId, posted, versions, now),
+  );
+  const row = {
+    result_version: result.version,
+    winner_selection_id: result.winnerSelectionId ?? null,
+    value: result.value ?? null,
+    is_void: result.void,
+    bets_settled: bets.length - held.length,
+    settled_at: now,
+  };
+  await trx
+    .insertInto('market_settlements')
+    .values({ market_id: marketId, ...row })
+    .onConflict((oc) => oc.column('market_id').doUpdateSet(row))
+    .execute();
+  await trx
+    .updateTable('market_results')
+    .set({ settled_at: now })
+    .where('market_id', '=', marketId)
+    .execute();
+  return { marketId, betsSettled: bets.length - held.length, held, alreadySettled: false };
 }
 
 /**

@@ -1,1 +1,2 @@
 export { type CasinoBetDeps, placeCasinoBet } from './bets';
+export { verifyRound } from './views';

@@ -57,6 +57,11 @@ export interface ExchangeDeps {
   commitMaxBatch?: number;
   /** The engines' lease that fences every batch (several nodes; docs/cluster.md). */
   fence?: Fence;
+  /**
+   * A brand's house cap on one market set by an operator (issue 16 item 4; modules/risk, passed by
+   * the composition root), minor units; undefined: the brand's cap applies.
+   */
+  houseLimitOf?: (domainId: string, marketId: string) => Promise<number | undefined>;
   onError?: (err: unknown) => void;
 }
 
@@ -216,9 +221,7 @@ export class ExchangeEngine {
     const market = exchangeMarketOf(this.deps.feed, marketId);
     if (!market) throw new ExchangeError('INVALID_MARKET_ID', `Unknown exchange market: ${marketId}`);
     const selectionIds = market.value.runners.map((r) => r.selectionId);
-    const cap =
-      (await houseCapOf(this.deps.db, domainId)) ?? this.deps.houseCapMinor ?? DEFAULT_HOUSE_CAP_MINOR;
-    const book = new MarketBook(marketId, selectionIds, cap);
+    const book = new MarketBook(marketId, selectionIds, await this.houseCap(domainId, marketId));
     book.replay(await readJournal(this.deps.db, key));
     for (const order of book.orders.values())
       if (order.customerOrderRef)
@@ -229,6 +232,42 @@ export class ExchangeEngine {
     this.marketState(marketId);
     this.applyMarket(state, market.value, false);
     return state;
+  }
+
+  /**
+   * The house's cap on a brand's book of a market, minor units: the operator's limit on that
+   * market (issue 16 item 4), else the brand's (domain_limits.house_cap_minor), else the
+   * engine's default (issue 14 item 2).
+   */
+  private async houseCap(domainId: string, marketId: string): Promise<number> {
+    return (
+      (await this.deps.houseLimitOf?.(domainId, marketId)) ??
+      (await houseCapOf(this.deps.db, domainId)) ??
+      this.deps.houseCapMinor ??
+      DEFAULT_HOUSE_CAP_MINOR
+    );
+  }
+
+  /**
+   * Reads the house's cap of brand `domainId` on `marketId` again (after an operator changed it,
+   * issue 16 item 4) and applies it to the running book, if loaded: the house's quotes are
+   * withdrawn and posted again within the new cap while the market is open. Returns the cap now in
+   * force (minor units). A book loaded later reads it when it loads.
+   */
+  async refreshHouseCap(domainId: string, marketId: string): Promise<number> {
+    const cap = await this.houseCap(domainId, marketId);
+    const state = this.ready.get(`${domainId}:${marketId}`);
+    const market = exchangeMarketOf(this.deps.feed, marketId);
+    if (state && state.book.houseCapMinor !== cap) {
+      state.book.houseCapMinor = cap;
+      if (market) this.applyMarket(state, market.value, false);
+    }
+    return cap;
+  }
+
+  /** The house's cap of a brand's loaded book of a market (minor units), or undefined when not loaded. */
+  houseCapInForce(domainId: string, marketId: string): number | undefined {
+    return this.ready.get(`${domainId}:${marketId}`)?.book.houseCapMinor;
   }
 
   /** Reacts to a model change: suspensions, the in-play turn, the close, and the house's quotes. */

@@ -156,8 +156,11 @@ export class MarketBook {
   constructor(
     readonly marketId: string,
     readonly selectionIds: readonly string[],
-    /** The house's largest worst-case loss on this market, minor units (issue 14 item 2). */
-    readonly houseCapMinor: number,
+    /**
+     * The house's largest worst-case loss on this market, minor units (issue 14 item 2); an
+     * operator may change it on a running book (issue 16 item 4: the engine's setHouseCap).
+     */
+    public houseCapMinor: number,
   ) {
     this.book = createOrderBook({ selectionIds });
   }
