@@ -38,6 +38,7 @@ import { settingsRoutes } from './modules/settings/routes';
 import { walletRoutes } from './modules/wallet/routes';
 import { operatorRoutes } from './modules/operators/routes';
 import { brandRoutes } from './modules/brands/routes';
+import { customerRoutes } from './modules/customers/routes';
 import { houseLimitOf } from './modules/risk/index';
 import { riskRoutes } from './modules/risk/routes';
 import { reportRoutes } from './modules/reports/routes';
@@ -188,6 +189,7 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
   await app.register(auditRoutes);
   await app.register(operatorRoutes);
   await app.register(brandRoutes);
+  await app.register(customerRoutes);
   await app.register(riskRoutes);
   await app.register(reportRoutes);
   await app.register(bettingRoutes, { placeCasinoBet });

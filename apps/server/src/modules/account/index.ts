@@ -1,3 +1,4 @@
+export { betHistoryPage, loginActivityPage } from './lists';
 export { seedAccountDemo } from './seed';
 export {
   type BannerFields,

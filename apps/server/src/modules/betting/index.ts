@@ -7,6 +7,8 @@ export { exposureOf, toBetRow } from './queries';
 export { type DecidedResult, recordResult } from './results';
 export {
   acceptBet,
+  BETTING_LOCKED_MESSAGE,
+  CASINO_LOCKED_MESSAGE,
   DEFAULT_BET_DELAY_MS,
   marketExposure,
   type BettingDeps,

@@ -102,6 +102,10 @@ export interface ExchangeBets {
  */
 export const SETTLEMENT_UNDER_REVIEW =
   'A settlement of your account is under review. Please contact your agent before betting again.';
+/** 403 for a customer whose operator locked their betting (issue 16 item 3; modules/limits user_locks). */
+export const BETTING_LOCKED_MESSAGE = 'Your betting is locked';
+/** 403 for a customer whose operator locked their casino (issue 16 item 3). */
+export const CASINO_LOCKED_MESSAGE = 'Your casino is locked';
 /** Default bet delay when neither the market nor the brand sets one (docs/rules/specification.md §9: 100 ms). */
 export const DEFAULT_BET_DELAY_MS = 100;
 
@@ -471,7 +475,9 @@ export interface Acceptance {
  * duplicate client id racing us returns the first bet, or 409 when that one was a different bet
  * (its fingerprint differs; issue 12). Errors: 400 'Insufficient balance' /
  * 'Exposure limit exceeded', 401 for a vanished account, 403 SETTLEMENT_UNDER_REVIEW while a bet of
- * the account is set aside (issue 12), 409 'Bet rate changed!' when closed.
+ * the account is set aside (issue 12), 403 'Your betting is locked' / 'Your casino is locked'
+ * (a casino bet: market type Casino) when an operator locked it (issue 16 item 3), 409 'Bet rate
+ * changed!' when closed.
  */
 export async function acceptBet(
   deps: BettingDeps,
@@ -485,20 +491,25 @@ export async function acceptBet(
       // The lock first, in its own statement: a statement's snapshot is taken when it starts, so
       // a check in the statement that waited for a settlement would not see that settlement.
       await sql`select pg_advisory_xact_lock_shared(hashtext(${a.lockKey}))`.execute(trx);
+      // The operator's lock of the account's betting, or casino for a casino bet (issue 16 item 3).
+      const casino = a.values.market_type === 'Casino';
       const account = await sql<{
         balance_minor: number;
         exposure_minor: number;
         exposure_limit_minor: number;
         closed: boolean;
         held: boolean;
+        locked_out: boolean | null;
       }>`
         select u.balance_minor, u.exposure_minor, u.exposure_limit_minor, ${a.closed} as closed,
-          exists (select 1 from settlement_holds h where h.user_id = u.id and h.released_at is null) as held
+          exists (select 1 from settlement_holds h where h.user_id = u.id and h.released_at is null) as held,
+          (select ${sql.ref(casino ? 'l.casino_locked' : 'l.betting_locked')} from user_locks l where l.user_id = u.id) as locked_out
         from users u
         where u.id = ${user.id} for update of u`
         .execute(trx)
         .then((r) => r.rows[0]);
       if (!account) throw unauthenticated(SESSION_EXPIRED_MESSAGE);
+      if (account.locked_out) throw forbidden(casino ? CASINO_LOCKED_MESSAGE : BETTING_LOCKED_MESSAGE);
       if (account.closed) throw rateChanged();
       if (account.held) throw forbidden(SETTLEMENT_UNDER_REVIEW);
       const open = await trx

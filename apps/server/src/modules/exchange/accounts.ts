@@ -17,6 +17,8 @@ interface Account {
   limitMinor: number;
   held: boolean;
   lockedSports: Set<number>;
+  /** The operator locked the account's betting (issue 16 item 3; modules/limits user_locks). */
+  bettingLocked: boolean;
   /** Reserved by changes not yet committed (may be negative: releases). */
   pendingMinor: number;
   stale: boolean;
@@ -75,9 +77,11 @@ export class Accounts {
         exposure_limit_minor: number;
         held: boolean;
         locked: number[] | null;
+        betting_locked: boolean | null;
       }>`select u.balance_minor, u.exposure_minor, u.exposure_limit_minor,
           exists (select 1 from settlement_holds h where h.user_id = u.id and h.released_at is null) as held,
-          (select array_agg(sport_id) from user_sport_locks l where l.user_id = u.id and l.locked) as locked
+          (select array_agg(sport_id) from user_sport_locks l where l.user_id = u.id and l.locked) as locked,
+          (select b.betting_locked from user_locks b where b.user_id = u.id) as betting_locked
         from users u where u.id = ${userId}`
         .execute(this.db)
         .then((r) => r.rows[0]);
@@ -90,6 +94,7 @@ export class Accounts {
         limitMinor: row.exposure_limit_minor,
         held: row.held,
         lockedSports: new Set((row.locked ?? []).map(Number)),
+        bettingLocked: row.betting_locked === true,
         pendingMinor: now?.pendingMinor ?? 0,
         stale: now?.stale ?? false,
         generation,
@@ -102,6 +107,11 @@ export class Accounts {
   /** True when the account may not bet on `sportId` (the specification's sport lock). */
   locked(userId: string, sportId: number): boolean {
     return this.accounts.get(userId)?.lockedSports.has(sportId) ?? false;
+  }
+
+  /** True when an operator locked the account's betting (issue 16 item 3). The account must be loaded. */
+  bettingLocked(userId: string): boolean {
+    return this.accounts.get(userId)?.bettingLocked ?? false;
   }
 
   /**

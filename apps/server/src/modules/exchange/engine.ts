@@ -6,6 +6,7 @@ import type { Db } from '../../db/index';
 import type { FeedEngine } from '../../feed/index';
 import type { EventBus } from '../../realtime/bus';
 import {
+  BETTING_LOCKED_MESSAGE,
   DEFAULT_BET_DELAY_MS,
   liveMarket,
   marketMetaOf,
@@ -345,6 +346,8 @@ export class ExchangeEngine {
       : (this.deps.minBetDelayMs ?? DEFAULT_BET_DELAY_MS);
     const suspensions = state.suspensions;
     const [book] = await Promise.all([this.book(domainId, marketId), this.accounts.load(userId)]);
+    if (this.accounts.bettingLocked(userId))
+      throw new ExchangeError('PERMISSION_DENIED', BETTING_LOCKED_MESSAGE);
     if (this.accounts.locked(userId, book.meta.sportId))
       throw new ExchangeError('PERMISSION_DENIED', 'This sport is locked for your account.');
     if (!book.book.hasPosition(userId)) {

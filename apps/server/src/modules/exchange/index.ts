@@ -10,3 +10,4 @@ export {
 } from './engine';
 export { type OrderRecord } from './market-book';
 export { domainErrorOf, exchangeBetsOf } from './save2';
+export { summaryOf } from './wire';

@@ -40,6 +40,11 @@ export function cachedMinMax(db: Db, domainId: string, nowMs: number): Promise<M
   return limits;
 }
 
+/** Drops brand `domainId`'s cached limits (after an operator's change, issue 16 item 3): the next read sees it. */
+export function forgetMinMax(domainId: string): void {
+  cache.delete(domainId);
+}
+
 /** Every sport with the user's lock flag (docs/rules/specification.md §3 Locked sport); unlisted sports are unlocked. */
 export async function sportLocksOf(db: Db, userId: string): Promise<LockedSport[]> {
   const rows = await db.selectFrom('user_sport_locks').selectAll().where('user_id', '=', userId).execute();

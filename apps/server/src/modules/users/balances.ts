@@ -26,6 +26,34 @@ function changed(userIds: readonly string[]): void {
   for (const listener of listeners) listener(userIds);
 }
 
+/**
+ * Tells the listeners of {@link onAccountsChanged} that accounts `userIds` changed in a way the
+ * exchange engine caches but its commit does not check: their bet locks (modules/limits, issue 16
+ * item 3). Call it after the change's transaction commits, so the reload reads the new values.
+ */
+export function accountsChanged(userIds: readonly string[]): void {
+  changed(userIds);
+}
+
+/**
+ * Sets `userId`'s exposure limit (issue 16 item 3; docs/rules/exchange.md Acceptance: the most
+ * total exposure the account may carry, minor units; 0: no limit) and returns the limit it had.
+ * Bet acceptance and the exchange engine's commit check it against the stored value.
+ */
+export async function setExposureLimit(trx: Db, userId: string, limitMinor: number): Promise<number> {
+  if (!Number.isSafeInteger(limitMinor) || limitMinor < 0)
+    throw new RangeError(`exposure limit must be a non-negative integer, got ${limitMinor}`);
+  const { exposure_limit_minor: before } = await trx
+    .selectFrom('users')
+    .select('exposure_limit_minor')
+    .where('id', '=', userId)
+    .forUpdate()
+    .executeTakeFirstOrThrow();
+  changed([userId]);
+  await trx.updateTable('users').set({ exposure_limit_minor: limitMinor }).where('id', '=', userId).execute();
+  return before;
+}
+
 /** Adds `deltaMinor` to each user's `balance_minor` in one statement (ids need not be sorted). */
 export async function addBalances(trx: Db, deltas: readonly { id: string; d: number }[]): Promise<void> {
   if (deltas.length === 0) return;

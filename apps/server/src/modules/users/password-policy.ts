@@ -105,18 +105,23 @@ async function writePassword(
  * An operator's reset of `user`'s password to `newPassword` (the admin CLI's reset-password):
  * the same policy as the customer's own change ({@link passwordProblem}), then, in one
  * transaction, the hash, a history row by `updatedBy` and the revocation of every session.
- * Errors: invalid with the policy's message.
+ * `also` runs in that transaction after the write (the back office's audit entry, issue 16 item
+ * 3). Errors: invalid with the policy's message (nothing written).
  */
 export async function resetPassword(
   db: Db,
   user: Pick<UserRow, 'id' | 'user_name'>,
   newPassword: string,
   change: { updatedBy: string; now: Date },
+  also?: (trx: Db) => Promise<void>,
 ): Promise<void> {
   const problem = await passwordProblem(newPassword);
   if (problem) throw invalid(problem);
   const passwordHash = await hashPassword(newPassword);
-  await db.transaction().execute((trx) => writePassword(trx, user, passwordHash, change));
+  await db.transaction().execute(async (trx) => {
+    await writePassword(trx, user, passwordHash, change);
+    await also?.(trx);
+  });
 }
 
 /**
