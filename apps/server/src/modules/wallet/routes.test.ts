@@ -50,12 +50,18 @@ describe('admin wallet API', () => {
       headers: anonymous(host),
       payload: { userName, password },
     });
-  const transfer = (payload: object, token = agentToken, domainId = homeId) =>
+  /** A transfer call; a remark is added unless `payload` names one (issue 16: a remark is required). */
+  const transfer = (
+    payload: object,
+    token = agentToken,
+    domainId = homeId,
+    headers: Record<string, string> = {},
+  ) =>
     t.app.inject({
       method: 'POST',
       url: '/api/admin/wallet/transfer',
-      headers: signedIn(token, domainId),
-      payload,
+      headers: { ...signedIn(token, domainId), ...headers },
+      payload: 'remark' in payload ? payload : { remark: 'test', ...payload },
     });
   const balance = async () =>
     (
@@ -142,7 +148,7 @@ describe('admin wallet API', () => {
         displayText: 'Debit by agent1',
         openingBalancePayer: 100_010.5,
         payer: 'player1',
-        remark: '',
+        remark: 'test',
       }),
       expect.objectContaining({
         type: 'deposite',
@@ -211,6 +217,112 @@ describe('admin wallet API', () => {
         heldBets: 0,
       },
     });
+  });
+
+  it('requires a remark (issue 16 item 3) and writes nothing without one', async () => {
+    const before = await entryCount();
+    for (const payload of [
+      { userName: 'player1', amount: 5, direction: 'credit' },
+      { userName: 'player1', amount: 5, direction: 'credit', remark: '' },
+      { userName: 'player1', amount: 5, direction: 'credit', remark: '   ' },
+    ]) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/admin/wallet/transfer',
+        headers: signedIn(agentToken, homeId),
+        payload,
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toBe('A remark is required');
+    }
+    const long = await transfer({
+      userName: 'player1',
+      amount: 5,
+      direction: 'credit',
+      remark: 'x'.repeat(201),
+    });
+    expect(long.statusCode).toBe(400);
+    expect(await entryCount()).toBe(before);
+    expect(await balance()).toBe(100_000_00);
+  });
+
+  it('moves money once for one Idempotency-Key: a retry answers the stored result, another body is 409', async () => {
+    const before = await entryCount();
+    const key = { 'idempotency-key': 'credit-7f3a' };
+    const body = { userName: 'player1', amount: 7.25, direction: 'credit', remark: 'bonus' };
+    const first = await transfer(body, agentToken, homeId, key);
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.json().data.balance).toBe(100_007.25);
+    const again = await transfer(body, agentToken, homeId, key);
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toEqual(first.json());
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(await balance()).toBe(100_007_25);
+    // One transfer: the customer's entry and the house's.
+    expect(await entryCount()).toBe(before + 2);
+
+    const other = await transfer({ ...body, amount: 8 }, agentToken, homeId, key);
+    expect(other.statusCode).toBe(409);
+    expect(other.json().message).toBe('Idempotency-Key reused with a different request');
+    expect(await balance()).toBe(100_007_25);
+    const badKey = await transfer(body, agentToken, homeId, { 'idempotency-key': 'has space' });
+    expect(badKey.statusCode).toBe(400);
+
+    // A failed call stores nothing: the key may be used again once the call can succeed.
+    const overdraw = { userName: 'player1', amount: 200_000, direction: 'debit', remark: 'too much' };
+    const failed = await transfer(overdraw, agentToken, homeId, { 'idempotency-key': 'debit-1' });
+    expect(failed.statusCode).toBe(400);
+    const retried = await transfer({ ...overdraw, amount: 7.25 }, agentToken, homeId, {
+      'idempotency-key': 'debit-1',
+    });
+    expect(retried.statusCode).toBe(200);
+    expect(await balance()).toBe(100_000_00);
+  });
+
+  it('moves money once when the same key arrives several times at once', async () => {
+    const before = await entryCount();
+    const body = { userName: 'player1', amount: 3, direction: 'credit', remark: 'race' };
+    const answers = await Promise.all(
+      [1, 2, 3].map(() => transfer(body, agentToken, homeId, { 'idempotency-key': 'race-1' })),
+    );
+    expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200]);
+    expect(new Set(answers.map((a) => a.json().data.transferId)).size).toBe(1);
+    expect(answers.filter((a) => a.headers['idempotent-replayed'] === 'true')).toHaveLength(2);
+    expect(await balance()).toBe(100_003_00);
+    expect(await entryCount()).toBe(before + 2);
+    await transfer({ userName: 'player1', amount: 3, direction: 'debit', remark: 'back' });
+  });
+
+  it("lets an Admin move money for any customer of the brand, audited in the transfer's transaction", async () => {
+    const adminToken = (await operatorSignIn('admin1', 'Admin@123')).json().userToken;
+    const credit = await transfer(
+      { userName: 'player1', amount: 1.5, direction: 'credit', remark: 'goodwill' },
+      adminToken,
+    );
+    expect(credit.statusCode, credit.body).toBe(200);
+    const debit = await transfer(
+      { userName: 'player1', amount: 1.5, direction: 'debit', remark: 'reversal' },
+      adminToken,
+    );
+    expect(debit.statusCode).toBe(200);
+    const audit = await t.app.inject({
+      url: '/api/admin/audit?action=wallet.&actor=admin1',
+      headers: signedIn(adminToken, homeId),
+    });
+    expect(audit.json().data).toEqual([
+      expect.objectContaining({
+        action: 'wallet.debit',
+        target: 'user:player1',
+        remark: 'reversal',
+        before: { balance: 100_001.5 },
+        after: expect.objectContaining({ balance: 100_000, amount: 1.5 }),
+      }),
+      expect.objectContaining({ action: 'wallet.credit', actorRole: 'Admin', remark: 'goodwill' }),
+    ]);
+    // Still no operator account and no other brand's customer.
+    expect(
+      (await transfer({ userName: 'agent1', amount: 1, direction: 'credit' }, adminToken)).statusCode,
+    ).toBe(404);
   });
 
   it('documents the admin routes in the OpenAPI document', async () => {

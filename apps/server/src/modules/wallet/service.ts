@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { TransferDirection } from '@backlay/contracts';
 import type { Db } from '../../db/index';
 import { DomainError, notFound } from '../../domain-errors';
-import { findUserByName, type UserRow } from '../users/index';
+import { userNameInScope } from '../operators/index';
+import type { UserRow } from '../users/index';
 import { postTransfer } from './ledger';
 
 /**
@@ -20,21 +21,22 @@ export function operatorAmountMinor(amount: number, field = 'amount'): number {
 }
 
 /**
- * The customer (role User) `userName` of `operator`'s brand whose creator chain includes the
- * operator (Creater, WhiteLabel, Watcher or SuperWatcher is the operator's id). Errors: 404
- * "Unknown user: {userName}" otherwise (docs/architecture.md: another tenant's or user's data is 404).
+ * The customer (role User) `userName` (case-insensitive) of `operator`'s brand that the operator
+ * sees: any customer of the brand for an Admin, else one below the operator in the creator chain
+ * (modules/operators scope, docs/backoffice.md "Scope"; issue 16 item 3). Errors: 404 "Unknown
+ * user: {userName}" otherwise (another brand's or chain's account, or an operator account).
  */
 export async function customerOfOperator(db: Db, operator: UserRow, userName: string): Promise<UserRow> {
-  const user = await findUserByName(db, operator.domain_id, userName.trim());
-  const chain = user ? [user.creator_id, user.white_label_id, user.watcher_id, user.super_watcher_id] : [];
-  if (!user || user.role !== 'User' || !chain.includes(operator.id))
-    throw notFound(`Unknown user: ${userName}`);
+  const user = await userNameInScope(db, operator, userName);
+  if (user.role !== 'User') throw notFound(`Unknown user: ${userName}`);
   return user;
 }
 
 /**
  * Credits or debits customer `userId` of brand `domainId` by `amountMinor` (> 0) from/to the
- * house: one 'operator' transfer with a fresh cause id, in its own transaction. Returns the
+ * house: one 'operator' transfer with a fresh cause id, in `db`'s transaction when it is one (the
+ * back office's idempotent call runs it with its key claim and audit entry, issue 16 item 3),
+ * else in a transaction of its own. Returns the
  * transfer id and the customer's balance after it (minor units). Errors: InsufficientFundsError
  * when a debit would take the customer below 0 or below the exposure of their open bets (issue
  * 12; nothing written). Source: issue "Ledger".
@@ -53,7 +55,7 @@ export async function operatorTransfer(
 ): Promise<{ transferId: string; balanceMinor: number }> {
   if (!Number.isSafeInteger(a.amountMinor) || a.amountMinor <= 0)
     throw new RangeError(`amountMinor must be a positive integer, got ${a.amountMinor}`);
-  return db.transaction().execute(async (trx) => {
+  const run = async (trx: Db) => {
     const transferId = await postTransfer(trx, {
       domainId: a.domainId,
       causeType: 'operator',
@@ -70,5 +72,6 @@ export async function operatorTransfer(
       .where('id', '=', a.userId)
       .executeTakeFirstOrThrow();
     return { transferId, balanceMinor: balance_minor };
-  });
+  };
+  return db.isTransaction ? run(db) : db.transaction().execute(run);
 }
