@@ -133,12 +133,14 @@ export async function removeNotice(db: Db, who: BrandActor, domainId: string, id
   });
 }
 
-/** An ISO 8601 time, null, or undefined (not sent). Errors: 400 naming `field`. */
+const LATEST_MS = Date.UTC(9999, 11, 31, 23, 59, 59);
+
+/** An ISO 8601 time (1970-9999), null, or undefined (not sent). Errors: 400 naming `field`. */
 function timeOf(raw: string | null | undefined, field: string): Date | null | undefined {
   if (raw === undefined || raw === null) return raw;
   const ms = Date.parse(raw);
-  if (!/^\d{4}-\d{2}-\d{2}/.test(raw) || !Number.isFinite(ms))
-    throw invalid(`${field} must be an ISO 8601 time or null`);
+  if (!/^\d{4}-\d{2}-\d{2}/.test(raw) || !Number.isFinite(ms) || ms < 0 || ms > LATEST_MS)
+    throw invalid(`${field} must be an ISO 8601 time from 1970 to 9999, or null`);
   return new Date(ms);
 }
 
