@@ -7,30 +7,46 @@ import {
 } from '@reduxjs/toolkit/query/react';
 import { sessionExpired, type SessionState } from '../app/session';
 import type {
+  AccountStatementRow,
   AuditEntry,
   Banner,
-  BannerBody,
+  BetRow,
   Brand,
-  BrandBody,
   CasinoRound,
   CasinoTableRow,
+  CreateBannerBody,
+  CreateBrandBody,
   CreateUserBody,
+  CurrentOrderSummary,
   Done,
   Envelope,
   GroupBy,
   Locks,
-  MarketRow,
+  LoginActivityRow,
+  MatchRow,
   MinMax,
   Notice,
   Operator,
   OperatorSignInResponse,
-  ReportRow,
-  Row,
+  Paged,
+  Report,
+  SetLocksBody,
   TransferBody,
   TransferResult,
+  UpdateBannerBody,
+  UpdateBrandBody,
   UserDetail,
   UserSummary,
 } from './types';
+
+/** The rows of each list of an account (`GET users/{userId}/{list}`). */
+export interface UserListRows {
+  statement: AccountStatementRow;
+  bets: BetRow;
+  orders: CurrentOrderSummary;
+  'login-activity': LoginActivityRow;
+}
+export type UserList = keyof UserListRows;
 
 /** Calls whose 401 means "wrong credentials", never "session expired". */
 const NO_EXPIRY = new Set(['signIn']);
@@ -109,7 +125,7 @@ export const api = createApi({
       transformResponse: unwrap,
       providesTags: ['Users'],
     }),
-    createUser: build.mutation<Envelope<UserSummary>, CreateUserBody>({
+    createUser: build.mutation<Envelope<UserSummary> & { message: string }, CreateUserBody>({
       query: (body) => ({ url: 'users', method: 'POST', body }),
       invalidatesTags: ['Users'],
     }),
@@ -125,13 +141,13 @@ export const api = createApi({
         body: { password },
       }),
     }),
-    setLocks: build.mutation<Done, { userId: string; locks: Locks }>({
+    setLocks: build.mutation<Envelope<Locks>, { userId: string; locks: SetLocksBody }>({
       query: ({ userId, locks }) => ({
         url: `users/${encodeURIComponent(userId)}/locks`,
         method: 'PUT',
         body: locks,
       }),
-      invalidatesTags: (_r, _e, { userId }) => [{ type: 'User', id: userId }],
+      invalidatesTags: (_r, _e, { userId }) => [{ type: 'User', id: userId }, 'Users'],
     }),
     setExposureLimit: build.mutation<Done, { userId: string; exposureLimit: number }>({
       query: ({ userId, exposureLimit }) => ({
@@ -142,11 +158,13 @@ export const api = createApi({
       invalidatesTags: (_r, _e, { userId }) => [{ type: 'User', id: userId }, 'Users'],
     }),
     userRows: build.query<
-      Row[],
-      { userId: string; list: 'statement' | 'bets' | 'orders' | 'login-activity' }
+      Paged<UserListRows[UserList]>,
+      { userId: string; list: UserList; page: number; status?: 'unsettled' | 'settled' }
     >({
-      query: ({ userId, list }) => `users/${encodeURIComponent(userId)}/${list}`,
-      transformResponse: unwrap,
+      query: ({ userId, list, page, status }) => ({
+        url: `users/${encodeURIComponent(userId)}/${list}`,
+        params: params({ page, pageSize: 25, status: list === 'bets' ? status : undefined }),
+      }),
       providesTags: (_r, _e, { userId }) => [{ type: 'User', id: userId }],
     }),
     /** Credit or debit with an `Idempotency-Key` (docs/backoffice.md "Idempotent money calls"). */
@@ -178,11 +196,11 @@ export const api = createApi({
       transformResponse: unwrap,
       providesTags: ['Brands'],
     }),
-    createBrand: build.mutation<Envelope<Brand>, BrandBody>({
+    createBrand: build.mutation<Envelope<Brand>, CreateBrandBody>({
       query: (body) => ({ url: 'brands', method: 'POST', body }),
       invalidatesTags: ['Brands'],
     }),
-    updateBrand: build.mutation<Done, { domainId: string; body: Partial<BrandBody> }>({
+    updateBrand: build.mutation<Envelope<Brand>, { domainId: string; body: UpdateBrandBody }>({
       query: ({ domainId, body }) => ({ url: `brands/${encodeURIComponent(domainId)}`, method: 'PUT', body }),
       invalidatesTags: ['Brands'],
     }),
@@ -194,11 +212,14 @@ export const api = createApi({
       }),
       invalidatesTags: ['Brands'],
     }),
-    uploadLogo: build.mutation<Done, { domainId: string; contentType: string; data: string }>({
-      query: ({ domainId, contentType, data }) => ({
+    uploadLogo: build.mutation<
+      Envelope<Brand>,
+      { domainId: string; contentType: 'image/svg+xml' | 'image/png'; dataBase64: string }
+    >({
+      query: ({ domainId, ...body }) => ({
         url: `brands/${encodeURIComponent(domainId)}/logo`,
         method: 'PUT',
-        body: { contentType, data },
+        body,
       }),
       invalidatesTags: ['Brands'],
     }),
@@ -207,11 +228,11 @@ export const api = createApi({
       transformResponse: unwrap,
       providesTags: (_r, _e, id) => [{ type: 'Notices', id }],
     }),
-    saveNotice: build.mutation<Done, { domainId: string; id?: string; text: string; active: boolean }>({
-      query: ({ domainId, id, text, active }) => ({
+    saveNotice: build.mutation<Envelope<Notice>, { domainId: string; id?: string; notice: string }>({
+      query: ({ domainId, id, notice }) => ({
         url: `brands/${encodeURIComponent(domainId)}/notices${id ? `/${encodeURIComponent(id)}` : ''}`,
         method: id ? 'PUT' : 'POST',
-        body: { text, active },
+        body: { notice },
       }),
       invalidatesTags: (_r, _e, { domainId }) => [{ type: 'Notices', id: domainId }],
     }),
@@ -227,7 +248,10 @@ export const api = createApi({
       transformResponse: unwrap,
       providesTags: (_r, _e, id) => [{ type: 'Banners', id }],
     }),
-    saveBanner: build.mutation<Done, { domainId: string; id?: string; body: BannerBody }>({
+    saveBanner: build.mutation<
+      Envelope<Banner>,
+      { domainId: string; id?: string; body: CreateBannerBody | UpdateBannerBody }
+    >({
       query: ({ domainId, id, body }) => ({
         url: `brands/${encodeURIComponent(domainId)}/banners${id ? `/${encodeURIComponent(id)}` : ''}`,
         method: id ? 'PUT' : 'POST',
@@ -244,7 +268,7 @@ export const api = createApi({
     }),
 
     // Markets and risk ------------------------------------------------------------------------
-    markets: build.query<MarketRow[], { sportId?: number; inPlay?: boolean }>({
+    markets: build.query<MatchRow[], { sportId?: number; inPlay?: boolean }>({
       query: (q) => ({ url: 'markets', params: params(q) }),
       transformResponse: unwrap,
       providesTags: ['Markets'],
@@ -268,11 +292,11 @@ export const api = createApi({
       query: ({ marketId }) => ({ url: `markets/${encodeURIComponent(marketId)}/void`, method: 'POST' }),
       invalidatesTags: ['Markets'],
     }),
-    setHouseLimit: build.mutation<Done, { marketId: string; houseLimit: number }>({
-      query: ({ marketId, houseLimit }) => ({
+    setHouseLimit: build.mutation<Done, { marketId: string; limit: number | null }>({
+      query: ({ marketId, limit }) => ({
         url: `markets/${encodeURIComponent(marketId)}/house-limit`,
         method: 'PUT',
-        body: { houseLimit },
+        body: { limit },
       }),
       invalidatesTags: ['Markets'],
     }),
@@ -296,7 +320,7 @@ export const api = createApi({
     }),
 
     // Reports and audit -----------------------------------------------------------------------
-    report: build.query<ReportRow[], { from: string; to: string; groupBy: GroupBy }>({
+    report: build.query<Report, { from: string; to: string; groupBy: GroupBy }>({
       query: (q) => ({ url: 'reports', params: params({ ...q, format: 'json' }) }),
       transformResponse: unwrap,
     }),

@@ -1,12 +1,66 @@
 /**
- * The back office's view of the admin API (docs/backoffice.md "The API"). Types come from the
- * contracts package where its schema exists (packages/contracts/src/admin-*.ts); the rest are
- * local types written from the API table, kept to the fields the pages read.
+ * The back office's view of the admin API (docs/backoffice.md "The API"): the wire types of the
+ * contracts package (packages/contracts/src/admin-*.ts), which the server validates against.
  */
-import type { AuditEntry, MinMax, OperatorMeResponse, OperatorSignInResponse } from '@backlay/contracts';
+import type {
+  AccountStatementRow,
+  AdminBanner,
+  AdminBrand,
+  AdminCasinoRoundResponse,
+  AdminCasinoTable,
+  AdminMarketRow,
+  AdminMatchRow,
+  AdminNotice,
+  AdminUserDetailsResponse,
+  AdminUserRow,
+  AuditEntry,
+  BetRow,
+  CreateAccountBody,
+  CreateBannerBody,
+  CreateBrandBody,
+  CurrentOrderSummary,
+  LoginActivityRow,
+  MinMax,
+  OperatorMeResponse,
+  OperatorSignInResponse,
+  ReportGroup,
+  ReportResponse,
+  ReportRow,
+  SetLocksBody,
+  UpdateBannerBody,
+  UpdateBrandBody,
+  WalletTransferResponse,
+} from '@backlay/contracts';
 
-export type { AuditEntry, MinMax, OperatorSignInResponse };
+export type {
+  AccountStatementRow,
+  AdminBanner as Banner,
+  AdminBrand as Brand,
+  AdminCasinoTable as CasinoTableRow,
+  AdminMarketRow as MarketRow,
+  AdminMatchRow as MatchRow,
+  AdminNotice as Notice,
+  AdminUserRow as UserSummary,
+  AuditEntry,
+  BetRow,
+  CreateAccountBody as CreateUserBody,
+  CreateBannerBody,
+  CreateBrandBody,
+  CurrentOrderSummary,
+  LoginActivityRow,
+  MinMax,
+  OperatorSignInResponse,
+  ReportRow,
+  SetLocksBody,
+  UpdateBannerBody,
+  UpdateBrandBody,
+};
+
 export type Operator = OperatorMeResponse['data'];
+export type UserDetail = AdminUserDetailsResponse['data'];
+export type CasinoRound = AdminCasinoRoundResponse['data'];
+export type Report = ReportResponse['data'];
+export type TransferResult = WalletTransferResponse['data'];
 
 /** `{status, data}` of every list and object answer. */
 export interface Envelope<T> {
@@ -21,57 +75,15 @@ export interface Done {
   message: string;
 }
 
-// Customers -------------------------------------------------------------------------------------
-
-/** One account of the user tree (`GET users?parentId&search&role`). */
-export interface UserSummary {
-  _id: string;
-  userName: string;
-  name: string;
-  role: string;
-  /** Currency units. */
-  balance: number;
-  exposure: number;
-  exposureLimit: number;
-  /** The id of its creator (the tree's parent), null for the top. */
-  parentId: string | null;
-  /** How many accounts it created (0 for a customer). */
-  children: number;
-  status?: string;
+/** A page of an account's list (`PagedList` of the contracts). */
+export interface Paged<T> {
+  status: boolean;
+  pageItems: T[];
+  currentPage: number;
+  totalPages: number;
 }
 
-/** A sport lock (docs/rules/specification.md §3 Locked sport): sport type id and whether locked. */
-export interface SportLock {
-  eventId: number;
-  lock: boolean;
-}
-
-/** The locks of an account (`PUT users/{userId}/locks`). */
-export interface Locks {
-  betLock: boolean;
-  casinoLock: boolean;
-  sports: SportLock[];
-}
-
-/** `GET users/{userId}`: an account with its locks and limits. */
-export interface UserDetail extends UserSummary {
-  createdAt?: string;
-  creator?: string | null;
-  locks: Locks;
-}
-
-/** `POST users` body. */
-export interface CreateUserBody {
-  userName: string;
-  name: string;
-  password: string;
-  role: string;
-  /** Currency units, customers only. */
-  openingBalance?: number;
-  parentId?: string;
-}
-
-/** `POST wallet/transfer` body (remark required in the back office). */
+/** `POST wallet/transfer` body (the remark is required). */
 export interface TransferBody {
   userName: string;
   amount: number;
@@ -79,135 +91,11 @@ export interface TransferBody {
   remark: string;
 }
 
-export interface TransferResult {
-  transferId: string;
-  userName: string;
-  direction: 'credit' | 'debit';
-  amount: number;
-  balance: number;
-}
-
-/** A row of the statement, bets, orders or login activity lists: shown by its fields. */
-export type Row = Record<string, unknown>;
-
-// Brands ----------------------------------------------------------------------------------------
+/** The locks of `PUT users/{userId}/locks` answer. */
+export type Locks = Required<SetLocksBody>;
 
 export const LAYOUT_OPTIONS = ['tamannah', 'tamannahSquare', 'aura'] as const;
 export type LayoutName = (typeof LAYOUT_OPTIONS)[number];
 
-/** One brand (`GET brands`). */
-export interface Brand {
-  _id: string;
-  domain: string;
-  title: string;
-  logoUrl: string;
-  favIconUrl?: string;
-  primaryColor: string;
-  secondaryColor: string;
-  backgroundColor: string;
-  layout: LayoutName;
-  status: 'active' | 'suspend';
-  /** Further host names the brand answers on. */
-  domains?: string[];
-}
-
-/** `POST brands` / `PUT brands/{domainId}` body. */
-export interface BrandBody {
-  domain: string;
-  title: string;
-  layout: LayoutName;
-  primaryColor: string;
-  secondaryColor: string;
-  backgroundColor: string;
-  domains?: string[];
-}
-
-/** A notice of the news ticker. */
-export interface Notice {
-  id: string;
-  text: string;
-  active?: boolean;
-}
-
-/** A banner: image, position and schedule (ISO times, null = always). */
-export interface Banner {
-  id: string;
-  imageUrl: string;
-  title?: string;
-  link?: string;
-  order: number;
-  startsAt: string | null;
-  endsAt: string | null;
-}
-
-export interface BannerBody {
-  title?: string;
-  link?: string;
-  order: number;
-  startsAt: string | null;
-  endsAt: string | null;
-  /** A new image: base64 data and its type. */
-  image?: { contentType: string; data: string };
-}
-
-// Markets and risk ------------------------------------------------------------------------------
-
-export interface RunnerBook {
-  selectionId: string;
-  name: string;
-  /** The house's matched profit (+) or loss (-) if this runner wins, currency units. */
-  liability: number;
-}
-
-/** One market of the live list (`GET markets`). */
-export interface MarketRow {
-  marketId: string;
-  marketName: string;
-  matchId: string;
-  matchName: string;
-  sportId: number;
-  inPlay: boolean;
-  suspended: boolean;
-  matchSuspended?: boolean;
-  turnover: number;
-  bets: number;
-  /** The exchange engine's house quoting limit, currency units (null = the default). */
-  houseLimit: number | null;
-  runners: RunnerBook[];
-}
-
-// Casino ----------------------------------------------------------------------------------------
-
-export interface CasinoTableRow {
-  casinoType: string;
-  name: string;
-  status: string;
-  paused: boolean;
-  roundsDealt: number;
-  /** Return to player measured so far and the game's exact value, as fractions (0.97) or percent. */
-  measuredRtp: number | null;
-  exactRtp: number;
-}
-
-export interface CasinoRound {
-  roundId: string;
-  casinoType: string;
-  commitment: string;
-  seed: string | null;
-  verified: boolean;
-  result?: unknown;
-  dealtAt?: string;
-}
-
-// Reports ---------------------------------------------------------------------------------------
-
 export const GROUP_BYS = ['day', 'sport', 'competition', 'marketType', 'casinoTable', 'brand'] as const;
-export type GroupBy = (typeof GROUP_BYS)[number];
-
-export interface ReportRow {
-  key: string;
-  turnover: number;
-  ggr: number;
-  customerPnl: number;
-  bets: number;
-}
+export type GroupBy = ReportGroup;

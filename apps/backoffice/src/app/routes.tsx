@@ -82,7 +82,9 @@ export const routes: RouteObject[] = [
         path: 'reports',
         element: (
           <AdminOnly>
-            <ReportsPage />
+            <Suspense fallback={<Loading />}>
+              <ReportsPage />
+            </Suspense>
           </AdminOnly>
         ),
       },

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { when } from './ui';
 
 export interface Column<T> {
   header: string;
@@ -70,13 +71,23 @@ export function plainCell(value: unknown): ReactNode {
 }
 
 /**
- * A list of rows whose shape the table takes from its fields (the statement, bets, orders and
- * login activity of an account): one column per field of the first rows, in their order.
+ * A list of rows shown by their fields (the statement, bets, orders and login activity of an
+ * account): one column per field, a header from its name, times in the operator's locale.
  */
-export function FieldsTable({ caption, rows }: { caption: string; rows: Record<string, unknown>[] }) {
-  const fields: string[] = [];
-  for (const row of rows.slice(0, 20))
-    for (const key of Object.keys(row)) if (!fields.includes(key)) fields.push(key);
+export function FieldsTable({
+  caption,
+  rows,
+  fields: chosen,
+}: {
+  caption: string;
+  rows: Record<string, unknown>[];
+  /** The fields to show, in order (default: every field of the first rows). */
+  fields?: string[];
+}) {
+  const fields: string[] = chosen ? [...chosen] : [];
+  if (!chosen)
+    for (const row of rows.slice(0, 20))
+      for (const key of Object.keys(row)) if (!fields.includes(key)) fields.push(key);
   return (
     <DataTable
       caption={caption}
@@ -84,7 +95,10 @@ export function FieldsTable({ caption, rows }: { caption: string; rows: Record<s
       rowKey={(row, i) => String(row.id ?? row._id ?? row.betId ?? i)}
       columns={fields.map((field) => ({
         header: headerOf(field),
-        cell: (row: Record<string, unknown>) => plainCell(row[field]),
+        cell: (row: Record<string, unknown>) =>
+          /(At|Time|Date)$/.test(field) && typeof row[field] === 'string'
+            ? when(row[field])
+            : plainCell(row[field]),
         numeric: typeof rows[0]?.[field] === 'number',
       }))}
     />

@@ -1,15 +1,17 @@
 import { useState, type FormEvent } from 'react';
 import { useCasinoTablesQuery, useLazyCasinoRoundQuery, usePauseTableMutation } from '../api/api';
 import type { CasinoTableRow } from '../api/types';
-import { DataTable, plainCell } from '../components/DataTable';
-import { ErrorState, Field, FormResult, Loading, QueryView, when } from '../components/ui';
+import { DataTable } from '../components/DataTable';
+import { ErrorState, Field, FormResult, Loading, money, QueryView, when } from '../components/ui';
 
-/** A return to player as a percentage (a fraction 0.97 or a percentage 97 both read 97.00%). */
+/** A return to player (a ratio: 0.97) as a percentage, '-' before any bet. */
 export function rtpText(value: number | null | undefined): string {
   if (value === null || value === undefined || !Number.isFinite(value)) return '-';
-  const percent = value <= 1.5 ? value * 100 : value;
-  return `${percent.toFixed(2)}%`;
+  return `${(value * 100).toFixed(2)}%`;
 }
+
+/** A round id as the API takes it: `{tableNo}.{yymmddhhmmss}`. */
+const ROUND_ID = /^[0-9]{1,3}\.[0-9]{12}$/;
 
 /**
  * The casino (issue 16 item 5; Admin): each table's status, pause and resume, rounds dealt, the
@@ -31,8 +33,10 @@ export function CasinoPage() {
             rowKey={(t) => t.casinoType}
             columns={[
               { header: 'Table', cell: (t) => `${t.name} (${t.casinoType})` },
-              { header: 'Status', cell: (t) => (t.paused ? 'Paused' : t.status) },
+              { header: 'Status', cell: (t) => (t.status === 'paused' ? 'Paused' : 'Running') },
               { header: 'Rounds dealt', cell: (t) => t.roundsDealt, numeric: true },
+              { header: 'Bets', cell: (t) => t.bets, numeric: true },
+              { header: 'House result', cell: (t) => money(t.houseResult), numeric: true },
               { header: 'Measured RTP', cell: (t) => rtpText(t.measuredRtp), numeric: true },
               { header: 'Exact RTP', cell: (t) => rtpText(t.exactRtp), numeric: true },
               {
@@ -42,12 +46,15 @@ export function CasinoPage() {
                     type="button"
                     className="btn"
                     disabled={pausing.isLoading}
-                    aria-label={`${t.paused ? 'Resume' : 'Pause'} ${t.name}`}
+                    aria-label={`${t.status === 'paused' ? 'Resume' : 'Pause'} ${t.name}`}
                     onClick={() =>
-                      void pause({ casinoType: t.casinoType, action: t.paused ? 'resume' : 'pause' })
+                      void pause({
+                        casinoType: t.casinoType,
+                        action: t.status === 'paused' ? 'resume' : 'pause',
+                      })
                     }
                   >
-                    {t.paused ? 'Resume' : 'Pause'}
+                    {t.status === 'paused' ? 'Resume' : 'Pause'}
                   </button>
                 ),
               },
@@ -66,7 +73,8 @@ function RoundLookup() {
   const [lookUp, result] = useLazyCasinoRoundQuery();
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!roundId.trim()) return setProblem('Enter a round id.');
+    if (!ROUND_ID.test(roundId.trim()))
+      return setProblem('A round id is the table number, a dot and 12 digits (e.g. 1.261121120000).');
     setProblem(null);
     void lookUp(roundId.trim());
   };
@@ -97,23 +105,29 @@ function RoundLookup() {
               {round.roundId} ({round.casinoType})
             </dd>
           </div>
-          {round.dealtAt && (
-            <div>
-              <dt>Dealt</dt>
-              <dd>{when(round.dealtAt)}</dd>
-            </div>
-          )}
+          <div>
+            <dt>Status</dt>
+            <dd>{round.status}</dd>
+          </div>
+          <div>
+            <dt>Opened</dt>
+            <dd>{when(round.openedAt)}</dd>
+          </div>
+          <div>
+            <dt>Finished</dt>
+            <dd>{round.finishedAt ? when(round.finishedAt) : '-'}</dd>
+          </div>
           <div>
             <dt>Commitment</dt>
             <dd>
-              <code className="wrap">{round.commitment}</code>
+              <code className="wrap">{round.commit}</code>
             </dd>
           </div>
           <div>
             <dt>Seed</dt>
             <dd>
-              {round.seed ? (
-                <code className="wrap">{round.seed}</code>
+              {round.serverSeed ? (
+                <code className="wrap">{round.serverSeed}</code>
               ) : (
                 'Not revealed yet (the round is open)'
               )}
@@ -121,14 +135,30 @@ function RoundLookup() {
           </div>
           <div>
             <dt>Verification</dt>
-            <dd className={round.verified ? 'pos' : 'neg'}>
-              {round.verified ? 'Verified: the seed matches the commitment' : 'Not verified'}
+            <dd className={round.matches === false ? 'neg' : round.matches ? 'pos' : undefined}>
+              {round.matches === null
+                ? 'Not verifiable until the seed is revealed'
+                : round.matches
+                  ? 'Verified: the seed matches the commitment'
+                  : 'Mismatch: the seed does not match the commitment'}
             </dd>
           </div>
-          {round.result !== undefined && (
+          {round.cards && (
+            <div>
+              <dt>Cards</dt>
+              <dd>{round.cards.join(' ')}</dd>
+            </div>
+          )}
+          <div>
+            <dt>Bets of this brand</dt>
+            <dd>
+              {round.bets} (turnover {money(round.turnover)}, house {money(round.houseResult)})
+            </dd>
+          </div>
+          {round.result && (
             <div>
               <dt>Result</dt>
-              <dd>{plainCell(round.result)}</dd>
+              <dd>{round.result.rdesc || round.result.win}</dd>
             </div>
           )}
         </dl>

@@ -7,34 +7,17 @@ import {
   useSuspendMutation,
   useVoidMarketMutation,
 } from '../api/api';
-import type { MarketRow } from '../api/types';
+import type { MarketRow, MatchRow } from '../api/types';
 import { DataTable } from '../components/DataTable';
 import { ConfirmDialog, ErrorState, Field, FormResult, isAmount, money, QueryView } from '../components/ui';
 
+/** The house's P&L: green when it gains, red when it loses. */
+function Pnl({ value }: { value: number }) {
+  return <span className={value < 0 ? 'neg' : 'pos'}>{money(value)}</span>;
+}
+
 /** How often the live list is read again (issue 16 item 4: a live view). */
 export const MARKETS_POLL_MS = 5_000;
-
-/** Markets grouped by match, in the order of the list. */
-function byMatch(
-  markets: MarketRow[],
-): { matchId: string; matchName: string; suspended: boolean; markets: MarketRow[] }[] {
-  const groups = new Map<
-    string,
-    { matchId: string; matchName: string; suspended: boolean; markets: MarketRow[] }
-  >();
-  for (const m of markets) {
-    const group = groups.get(m.matchId) ?? {
-      matchId: m.matchId,
-      matchName: m.matchName,
-      suspended: false,
-      markets: [],
-    };
-    group.markets.push(m);
-    group.suspended ||= m.matchSuspended === true;
-    groups.set(m.matchId, group);
-  }
-  return [...groups.values()];
-}
 
 /**
  * Markets and risk (issue 16 item 4; `GET /api/admin/markets`, Admin, read every 5 s): each
@@ -81,31 +64,33 @@ export function MarketsPage() {
       </div>
       {suspending.error ? <ErrorState error={suspending.error} /> : null}
       <QueryView query={query} empty="No open markets.">
-        {(markets) =>
-          byMatch(markets).map((match) => (
+        {(matches) =>
+          matches.map((match: MatchRow) => (
             <article key={match.matchId} className="card match" aria-labelledby={`match-${match.matchId}`}>
               <div className="page__head">
                 <h2 id={`match-${match.matchId}`}>
-                  {match.matchName} {match.suspended && <span className="badge badge--warn">Suspended</span>}
+                  {match.eventName} {match.inPlay && <span className="badge">In play</span>}{' '}
+                  {match.suspendedByOperator && <span className="badge badge--warn">Suspended</span>}
+                  <small className="muted"> {match.competitionName}</small>
                 </h2>
                 <button
                   type="button"
                   className="btn btn--ghost"
-                  aria-label={`${match.suspended ? 'Resume' : 'Suspend'} match ${match.matchName}`}
+                  aria-label={`${match.suspendedByOperator ? 'Resume' : 'Suspend'} match ${match.eventName}`}
                   disabled={suspending.isLoading}
                   onClick={() =>
                     void suspend({
                       kind: 'matches',
                       id: match.matchId,
-                      action: match.suspended ? 'resume' : 'suspend',
+                      action: match.suspendedByOperator ? 'resume' : 'suspend',
                     })
                   }
                 >
-                  {match.suspended ? 'Resume match' : 'Suspend match'}
+                  {match.suspendedByOperator ? 'Resume match' : 'Suspend match'}
                 </button>
               </div>
               <DataTable<MarketRow>
-                caption={`Markets of ${match.matchName}`}
+                caption={`Markets of ${match.eventName}`}
                 rows={match.markets}
                 rowKey={(m) => m.marketId}
                 columns={[
@@ -113,8 +98,8 @@ export function MarketsPage() {
                     header: 'Market',
                     cell: (m) => (
                       <>
-                        {m.marketName} {m.inPlay && <span className="badge">In play</span>}{' '}
-                        {m.suspended && <span className="badge badge--warn">Suspended</span>}
+                        {m.name} <span className="muted">{m.status}</span>{' '}
+                        {m.suspendedByOperator && <span className="badge badge--warn">Suspended</span>}
                       </>
                     ),
                   },
@@ -124,18 +109,30 @@ export function MarketsPage() {
                       <ul className="book">
                         {m.runners.map((r) => (
                           <li key={r.selectionId}>
-                            {r.name}:{' '}
-                            <span className={r.liability < 0 ? 'neg' : 'pos'}>{money(r.liability)}</span>
+                            {r.runnerName}: <Pnl value={r.housePnl} />
                           </li>
                         ))}
+                        {m.fancyBook.map((p) => (
+                          <li key={p.runs}>
+                            {p.runs}+ runs: <Pnl value={p.housePnl} />
+                          </li>
+                        ))}
+                        <li className="muted">
+                          Worst case: <Pnl value={m.worstCase} />
+                        </li>
                       </ul>
                     ),
                   },
                   { header: 'Turnover', cell: (m) => money(m.turnover), numeric: true },
-                  { header: 'Bets', cell: (m) => m.bets, numeric: true },
+                  { header: 'Bets', cell: (m) => `${m.bets} (${m.openBets} open)`, numeric: true },
                   {
                     header: 'House limit',
-                    cell: (m) => <HouseLimitForm market={m} key={m.houseLimit ?? 'default'} />,
+                    cell: (m) =>
+                      m.type === 'exchange' ? (
+                        <HouseLimitForm market={m} key={m.houseLimit ?? 'default'} />
+                      ) : (
+                        '-'
+                      ),
                   },
                   {
                     header: 'Actions',
@@ -144,17 +141,17 @@ export function MarketsPage() {
                         <button
                           type="button"
                           className="btn"
-                          aria-label={`${m.suspended ? 'Resume' : 'Suspend'} ${m.marketName}`}
+                          aria-label={`${m.suspendedByOperator ? 'Resume' : 'Suspend'} ${m.name}`}
                           disabled={suspending.isLoading}
                           onClick={() =>
                             void suspend({
                               kind: 'markets',
                               id: m.marketId,
-                              action: m.suspended ? 'resume' : 'suspend',
+                              action: m.suspendedByOperator ? 'resume' : 'suspend',
                             })
                           }
                         >
-                          {m.suspended ? 'Resume' : 'Suspend'}
+                          {m.suspendedByOperator ? 'Resume' : 'Suspend'}
                         </button>
                         <ResultControls market={m} />
                       </span>
@@ -176,18 +173,19 @@ function HouseLimitForm({ market }: { market: MarketRow }) {
   const [save, { isLoading, error, isSuccess }] = useSetHouseLimitMutation();
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!isAmount(value, true)) return setProblem('The house limit is an amount with at most 2 decimals.');
+    if (value.trim() !== '' && !isAmount(value, true))
+      return setProblem('The house limit is an amount with at most 2 decimals (empty: the brand cap).');
     setProblem(null);
-    await save({ marketId: market.marketId, houseLimit: Number(value) });
+    await save({ marketId: market.marketId, limit: value.trim() === '' ? null : Number(value) });
   };
   return (
     <form className="mini-form" onSubmit={submit} noValidate>
       <label>
-        <span className="sr-only">House limit of {market.marketName}</span>
+        <span className="sr-only">House limit of {market.name}</span>
         <input
           inputMode="decimal"
           size={9}
-          placeholder="default"
+          placeholder="brand cap"
           value={value}
           onChange={(e) => setValue(e.target.value)}
         />
@@ -196,7 +194,7 @@ function HouseLimitForm({ market }: { market: MarketRow }) {
         type="submit"
         className="btn btn--ghost"
         disabled={isLoading}
-        aria-label={`Save house limit of ${market.marketName}`}
+        aria-label={`Save house limit of ${market.name}`}
       >
         Save
       </button>
@@ -214,17 +212,19 @@ function HouseLimitForm({ market }: { market: MarketRow }) {
 function ResultControls({ market }: { market: MarketRow }) {
   const [dialog, setDialog] = useState<'declare' | 'void' | null>(null);
   const [winner, setWinner] = useState(market.runners[0]?.selectionId ?? '');
+  const [runs, setRuns] = useState('');
+  const fancy = market.type === 'fancy';
   const [declare, declared] = useDeclareResultMutation();
   const [voidMarket, voided] = useVoidMarketMutation();
   const close = () => setDialog(null);
-  const winnerName = market.runners.find((r) => r.selectionId === winner)?.name ?? winner;
+  const winnerName = market.runners.find((r) => r.selectionId === winner)?.runnerName ?? winner;
   return (
     <>
       <button
         type="button"
         className="btn"
         onClick={() => setDialog('declare')}
-        aria-label={`Declare result of ${market.marketName}`}
+        aria-label={`Declare result of ${market.name}`}
       >
         Declare result
       </button>
@@ -232,40 +232,51 @@ function ResultControls({ market }: { market: MarketRow }) {
         type="button"
         className="btn btn--ghost"
         onClick={() => setDialog('void')}
-        aria-label={`Void ${market.marketName}`}
+        aria-label={`Void ${market.name}`}
       >
         Void
       </button>
       <ConfirmDialog
         open={dialog === 'declare'}
-        title={`Declare the result of ${market.marketName}`}
+        title={`Declare the result of ${market.name}`}
         confirmLabel="Declare"
         busy={declared.isLoading}
         onCancel={close}
         onConfirm={() => {
           close();
-          void declare({ marketId: market.marketId, winnerSelectionId: winner });
+          if (fancy) {
+            if (/^\d{1,5}$/.test(runs)) void declare({ marketId: market.marketId, value: Number(runs) });
+          } else void declare({ marketId: market.marketId, winnerSelectionId: winner });
         }}
       >
-        <Field label="Winner">
-          {(p) => (
-            <select {...p} value={winner} onChange={(e) => setWinner(e.target.value)}>
-              {market.runners.map((r) => (
-                <option key={r.selectionId} value={r.selectionId}>
-                  {r.name}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
+        {fancy ? (
+          <Field label="Runs">
+            {(p) => (
+              <input {...p} inputMode="numeric" value={runs} onChange={(e) => setRuns(e.target.value)} />
+            )}
+          </Field>
+        ) : (
+          <Field label="Winner">
+            {(p) => (
+              <select {...p} value={winner} onChange={(e) => setWinner(e.target.value)}>
+                {market.runners.map((r) => (
+                  <option key={r.selectionId} value={r.selectionId}>
+                    {r.runnerName}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+        )}
         <p>
-          Settles every bet of this market with {winnerName} as the winner. A market already settled is
+          Settles every bet of this market{' '}
+          {fancy ? 'with the runs entered' : `with ${winnerName} as the winner`}. A market already settled is
           corrected: the earlier settlement is reversed and the new one posted.
         </p>
       </ConfirmDialog>
       <ConfirmDialog
         open={dialog === 'void'}
-        title={`Void ${market.marketName}?`}
+        title={`Void ${market.name}?`}
         confirmLabel="Void market"
         busy={voided.isLoading}
         onCancel={close}

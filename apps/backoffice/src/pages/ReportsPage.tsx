@@ -117,9 +117,16 @@ export function ReportsPage() {
         </p>
       )}
       <FormResult error={csv.error} />
-      <QueryView query={query} empty="Nothing happened in this period.">
-        {(rows) => (
+      <QueryView
+        query={query}
+        empty="Nothing happened in this period."
+        isEmpty={(report) => report.rows.length === 0}
+      >
+        {({ rows, totals, from, to, timeZone }) => (
           <>
+            <p className="muted">
+              {from} to {to} (days in {timeZone}), settled bets.
+            </p>
             <div className="card chart">
               <Bar
                 aria-label={`Chart of turnover, GGR and customer P&L by ${GROUP_LABELS[shown.groupBy].toLowerCase()}`}
@@ -130,7 +137,7 @@ export function ReportsPage() {
                   plugins: { legend: { position: 'bottom' } },
                 }}
                 data={{
-                  labels: rows.map((r) => r.key),
+                  labels: rows.map((r) => r.label),
                   datasets: [
                     { label: 'Turnover', data: rows.map((r) => r.turnover), backgroundColor: '#72bbef' },
                     { label: 'GGR', data: rows.map((r) => r.ggr), backgroundColor: '#1f3b73' },
@@ -148,13 +155,17 @@ export function ReportsPage() {
               rows={rows}
               rowKey={(r) => r.key}
               columns={[
-                { header: GROUP_LABELS[shown.groupBy], cell: (r) => r.key },
+                { header: GROUP_LABELS[shown.groupBy], cell: (r) => r.label },
                 { header: 'Turnover', cell: (r) => money(r.turnover), numeric: true },
                 { header: 'GGR', cell: (r) => money(r.ggr), numeric: true },
                 { header: 'Customer P&L', cell: (r) => money(r.customerPnl), numeric: true },
                 { header: 'Bets', cell: (r) => r.bets, numeric: true },
               ]}
             />
+            <p>
+              <strong>Totals:</strong> turnover {money(totals.turnover)}, GGR {money(totals.ggr)}, customer
+              P&amp;L {money(totals.customerPnl)}, {totals.bets} bets.
+            </p>
           </>
         )}
       </QueryView>

@@ -1,9 +1,11 @@
 import { useState, type FormEvent } from 'react';
+import { base64Of } from './BrandPage';
 import { useBannersQuery, useDeleteBannerMutation, useSaveBannerMutation } from '../../api/api';
-import type { Banner, BannerBody } from '../../api/types';
+import type { Banner, CreateBannerBody, UpdateBannerBody } from '../../api/types';
 import { ConfirmDialog, Field, FormResult, QueryView, when } from '../../components/ui';
 
-const MAX_BANNER_BYTES = 512 * 1024;
+const MAX_BANNER_BYTES = 200 * 1024;
+const IMAGE_TYPES = ['image/svg+xml', 'image/png', 'image/jpeg', 'image/webp'] as const;
 
 /** An ISO time as a datetime-local value (the operator's local time), '' for none. */
 function localInput(iso: string | null): string {
@@ -18,16 +20,6 @@ function isoOf(local: string): string | null {
   return local ? new Date(local).toISOString() : null;
 }
 
-function fileData(file: File): Promise<{ contentType: string; data: string }> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () =>
-      resolve({ contentType: file.type, data: String(reader.result).replace(/^data:[^,]*,/, '') });
-    reader.onerror = () => reject(reader.error ?? new Error('The file could not be read'));
-    reader.readAsDataURL(file);
-  });
-}
-
 /** The brand's banners (issue 16 item 2): image upload, order and schedule; add, edit, delete. */
 export function BannersEditor({ domainId }: { domainId: string }) {
   const query = useBannersQuery(domainId);
@@ -37,14 +29,15 @@ export function BannersEditor({ domainId }: { domainId: string }) {
       <QueryView query={query} empty="No banners yet.">
         {(banners) => (
           <ul className="list">
-            {[...banners]
-              .sort((a, b) => a.order - b.order)
-              .map((b) => (
-                <li key={b.id} className="banner">
-                  <img src={b.imageUrl} alt={b.title || `Banner ${b.order}`} />
-                  <BannerForm domainId={domainId} banner={b} />
-                </li>
-              ))}
+            {banners.map((b, i) => (
+              <li key={b.id} className="banner">
+                <img src={b.url} alt={`Banner ${i + 1}`} />
+                <span className={b.live ? 'badge' : 'badge badge--warn'}>
+                  {b.live ? 'Showing now' : 'Not showing now'}
+                </span>
+                <BannerForm domainId={domainId} banner={b} position={i + 1} key={JSON.stringify(b)} />
+              </li>
+            ))}
           </ul>
         )}
       </QueryView>
@@ -61,14 +54,15 @@ export function BannersEditor({ domainId }: { domainId: string }) {
 function BannerForm({
   domainId,
   banner,
-  nextOrder = 1,
+  position,
+  nextOrder = 0,
 }: {
   domainId: string;
   banner?: Banner;
+  position?: number;
   nextOrder?: number;
 }) {
-  const [title, setTitle] = useState(banner?.title ?? '');
-  const [order, setOrder] = useState(String(banner?.order ?? nextOrder));
+  const [order, setOrder] = useState(String(banner?.sortOrder ?? nextOrder));
   const [startsAt, setStartsAt] = useState(localInput(banner?.startsAt ?? null));
   const [endsAt, setEndsAt] = useState(localInput(banner?.endsAt ?? null));
   const [file, setFile] = useState<File | null>(null);
@@ -76,33 +70,27 @@ function BannerForm({
   const [confirming, setConfirming] = useState(false);
   const [save, saved] = useSaveBannerMutation();
   const [remove, removed] = useDeleteBannerMutation();
-  const label = banner ? ` of banner ${banner.order}` : '';
+  const label = banner ? ` of banner ${position}` : '';
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!/^\d{1,4}$/.test(order.trim())) return setProblem('Order must be a whole number.');
     if (!banner && !file) return setProblem('Choose an image for the banner.');
-    if (file && !/^image\/(png|jpeg|webp|svg\+xml)$/.test(file.type))
-      return setProblem('The image must be a PNG, JPEG, WebP or SVG file.');
-    if (file && file.size > MAX_BANNER_BYTES) return setProblem('The image must be at most 512 KB.');
+    const type = file && IMAGE_TYPES.find((t) => t === file.type);
+    if (file && !type) return setProblem('The image must be a PNG, JPEG, WebP or SVG file.');
+    if (file && file.size > MAX_BANNER_BYTES) return setProblem('The image must be at most 200 KB.');
     if (startsAt && endsAt && new Date(endsAt) <= new Date(startsAt))
       return setProblem('The end must come after the start.');
     setProblem(null);
-    const body: BannerBody = {
-      title: title.trim(),
-      order: Number(order),
-      startsAt: isoOf(startsAt),
-      endsAt: isoOf(endsAt),
-      ...(file ? { image: await fileData(file) } : {}),
-    };
-    await save({ domainId, id: banner?.id, body });
+    const fields = { sortOrder: Number(order), startsAt: isoOf(startsAt), endsAt: isoOf(endsAt) };
+    const image = file && type ? { contentType: type, dataBase64: await base64Of(file) } : undefined;
+    const body: CreateBannerBody | UpdateBannerBody = image ? { ...fields, ...image } : fields;
+    const answer = await save({ domainId, id: banner?.id, body });
+    if (!banner && 'data' in answer) setFile(null);
   };
 
   return (
     <form className="form form--row" onSubmit={submit} noValidate>
-      <Field label={`Title${label}`}>
-        {(p) => <input {...p} value={title} onChange={(e) => setTitle(e.target.value)} />}
-      </Field>
       <Field label={`Order${label}`}>
         {(p) => <input {...p} inputMode="numeric" value={order} onChange={(e) => setOrder(e.target.value)} />}
       </Field>

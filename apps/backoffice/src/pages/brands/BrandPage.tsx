@@ -7,24 +7,26 @@ import {
   useUpdateBrandMutation,
   useUploadLogoMutation,
 } from '../../api/api';
-import { LAYOUT_OPTIONS, type Brand, type BrandBody, type LayoutName } from '../../api/types';
+import { LAYOUT_OPTIONS, type Brand, type CreateBrandBody, type LayoutName } from '../../api/types';
 import { ErrorState, Field, FormResult, Loading } from '../../components/ui';
 import { BannersEditor } from './BannersEditor';
 import { BrandPreview } from './BrandPreview';
 import { NoticesEditor } from './NoticesEditor';
 
 /** The largest logo the form sends (the server checks again). */
-export const MAX_LOGO_BYTES = 256 * 1024;
-const LOGO_TYPES = ['image/svg+xml', 'image/png'];
+export const MAX_LOGO_BYTES = 200 * 1024;
+const LOGO_TYPES = ['image/svg+xml', 'image/png'] as const;
 
-const NEW_BRAND: BrandBody = {
+/** The form's fields: a brand's settings, the aliases as one comma-separated text. */
+type BrandForm = Omit<Required<CreateBrandBody>, 'aliases' | 'casinoImageKey'>;
+
+const NEW_BRAND: BrandForm = {
   domain: '',
   title: '',
   layout: 'tamannah',
   primaryColor: '#1f3b73',
   secondaryColor: '#f2b233',
   backgroundColor: '#eef1f5',
-  domains: [],
 };
 
 /**
@@ -66,7 +68,7 @@ const COLOURS = [
 /** Title, domains, layout and colours, with the preview following every change. */
 export function BrandForm({ brand }: { brand?: Brand }) {
   const navigate = useNavigate();
-  const [form, setForm] = useState<BrandBody>(() =>
+  const [form, setForm] = useState<BrandForm>(() =>
     brand
       ? {
           domain: brand.domain,
@@ -75,16 +77,15 @@ export function BrandForm({ brand }: { brand?: Brand }) {
           primaryColor: brand.primaryColor,
           secondaryColor: brand.secondaryColor,
           backgroundColor: brand.backgroundColor,
-          domains: brand.domains ?? [],
         }
       : NEW_BRAND,
   );
-  const [otherDomains, setOtherDomains] = useState((brand?.domains ?? []).join(', '));
+  const [otherDomains, setOtherDomains] = useState((brand?.aliases ?? []).join(', '));
   const [problem, setProblem] = useState<string | null>(null);
   const [create, created] = useCreateBrandMutation();
   const [update, updated] = useUpdateBrandMutation();
   const state = brand ? updated : created;
-  const set = <K extends keyof BrandBody>(key: K, value: BrandBody[K]) => {
+  const set = <K extends keyof BrandForm>(key: K, value: BrandForm[K]) => {
     updated.reset();
     setForm((f) => ({ ...f, [key]: value }));
   };
@@ -93,11 +94,11 @@ export function BrandForm({ brand }: { brand?: Brand }) {
     event.preventDefault();
     if (!form.title.trim() || !form.domain.trim()) return setProblem('Title and domain are required.');
     setProblem(null);
-    const domains = otherDomains
+    const aliases = otherDomains
       .split(',')
       .map((d) => d.trim())
       .filter(Boolean);
-    const body = { ...form, title: form.title.trim(), domain: form.domain.trim(), domains };
+    const body = { ...form, title: form.title.trim(), domain: form.domain.trim(), aliases };
     if (brand) await update({ domainId: brand._id, body });
     else {
       const answer = await create(body);
@@ -170,7 +171,7 @@ export function BrandForm({ brand }: { brand?: Brand }) {
 }
 
 /** The file's bytes as base64 (no data: prefix). */
-function base64Of(file: File): Promise<string> {
+export function base64Of(file: File): Promise<string> {
   return new Promise((resolve, reject) => {
     const reader = new FileReader();
     reader.onload = () => resolve(String(reader.result).replace(/^data:[^,]*,/, ''));
@@ -187,11 +188,12 @@ function LogoForm({ brand }: { brand: Brand }) {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!file) return setProblem('Choose an SVG or PNG file.');
-    if (!LOGO_TYPES.includes(file.type)) return setProblem('The logo must be an SVG or PNG file.');
+    const type = LOGO_TYPES.find((t) => t === file.type);
+    if (!type) return setProblem('The logo must be an SVG or PNG file.');
     if (file.size > MAX_LOGO_BYTES)
       return setProblem(`The logo must be at most ${MAX_LOGO_BYTES / 1024} KB.`);
     setProblem(null);
-    await upload({ domainId: brand._id, contentType: file.type, data: await base64Of(file) });
+    await upload({ domainId: brand._id, contentType: type, dataBase64: await base64Of(file) });
   };
   return (
     <form className="card form" onSubmit={submit} noValidate aria-labelledby="logo-title">
@@ -199,7 +201,7 @@ function LogoForm({ brand }: { brand: Brand }) {
       {brand.logoUrl && (
         <img className="logo-current" src={brand.logoUrl} alt={`Current logo of ${brand.title}`} />
       )}
-      <Field label="Logo file" hint="SVG or PNG, at most 256 KB.">
+      <Field label="Logo file" hint="SVG or PNG, at most 200 KB.">
         {(p) => (
           <input
             {...p}

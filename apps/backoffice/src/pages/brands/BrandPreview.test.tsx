@@ -15,6 +15,14 @@ const brand: Brand = {
   backgroundColor: '#eef1f5',
   layout: 'tamannah',
   status: 'active',
+  aliases: [],
+  domains: ['localhost'],
+  favIconUrl: '',
+  logoUploaded: false,
+  casinoImageKey: 'default',
+  parentId: null,
+  own: true,
+  createdAt: '2026-11-21T12:00:00.000Z',
 };
 
 describe('the brand colour preview', () => {

@@ -23,7 +23,7 @@ export function BrandsPage() {
             rowKey={(b) => b._id}
             columns={[
               { header: 'Title', cell: (b) => <Link to={`/brands/${b._id}`}>{b.title}</Link> },
-              { header: 'Domain', cell: (b) => [b.domain, ...(b.domains ?? [])].join(', ') },
+              { header: 'Domain', cell: (b) => b.domains.join(', ') },
               { header: 'Layout', cell: (b) => b.layout },
               {
                 header: 'Colours',

@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { useDeleteNoticeMutation, useNoticesQuery, useSaveNoticeMutation } from '../../api/api';
 import type { Notice } from '../../api/types';
-import { ConfirmDialog, Field, FormResult, QueryView } from '../../components/ui';
+import { ConfirmDialog, Field, FormResult, QueryView, when } from '../../components/ui';
 
-/** The brand's notices, the site's news ticker (issue 16 item 2): add, edit, switch off, delete. */
+/** The brand's notices, the site's news ticker (issue 16 item 2): add, edit, delete. */
 export function NoticesEditor({ domainId }: { domainId: string }) {
   const query = useNoticesQuery(domainId);
   return (
@@ -11,13 +11,13 @@ export function NoticesEditor({ domainId }: { domainId: string }) {
       <h2 id="notices-title">Notices</h2>
       <QueryView query={query} empty="No notices yet.">
         {(notices) => (
-          <ul className="list">
-            {notices.map((n) => (
+          <ol className="list">
+            {notices.map((n, i) => (
               <li key={n.id}>
-                <NoticeForm domainId={domainId} notice={n} />
+                <NoticeForm domainId={domainId} notice={n} position={i + 1} key={n.notice} />
               </li>
             ))}
-          </ul>
+          </ol>
         )}
       </QueryView>
       <h3>Add a notice</h3>
@@ -26,9 +26,16 @@ export function NoticesEditor({ domainId }: { domainId: string }) {
   );
 }
 
-function NoticeForm({ domainId, notice }: { domainId: string; notice?: Notice }) {
-  const [text, setText] = useState(notice?.text ?? '');
-  const [active, setActive] = useState(notice?.active ?? true);
+function NoticeForm({
+  domainId,
+  notice,
+  position,
+}: {
+  domainId: string;
+  notice?: Notice;
+  position?: number;
+}) {
+  const [text, setText] = useState(notice?.notice ?? '');
   const [problem, setProblem] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
   const [save, saved] = useSaveNoticeMutation();
@@ -37,16 +44,19 @@ function NoticeForm({ domainId, notice }: { domainId: string; notice?: Notice })
     event.preventDefault();
     if (!text.trim()) return setProblem('The notice needs a text.');
     setProblem(null);
-    await save({ domainId, id: notice?.id, text: text.trim(), active });
+    const answer = await save({ domainId, id: notice?.id, notice: text.trim() });
+    if (!notice && 'data' in answer) setText('');
   };
   return (
     <form className="inline-form" onSubmit={submit} noValidate>
-      <Field label={notice ? 'Notice text' : 'New notice text'}>
-        {(p) => <input {...p} value={text} maxLength={500} onChange={(e) => setText(e.target.value)} />}
+      <Field
+        label={notice ? `Notice ${position}` : 'New notice'}
+        hint={notice ? `By ${notice.createdBy}, ${when(notice.createdAt)}` : undefined}
+      >
+        {(p) => (
+          <input {...p} value={text} maxLength={500} size={50} onChange={(e) => setText(e.target.value)} />
+        )}
       </Field>
-      <label className="check">
-        <input type="checkbox" checked={active} onChange={(e) => setActive(e.target.checked)} /> Shown
-      </label>
       <button type="submit" className="btn" disabled={saved.isLoading}>
         {notice ? 'Save notice' : 'Add notice'}
       </button>
@@ -66,7 +76,7 @@ function NoticeForm({ domainId, notice }: { domainId: string; notice?: Notice })
               void remove({ domainId, id: notice.id });
             }}
           >
-            “{notice.text}” leaves the site’s news ticker.
+            “{notice.notice}” leaves the site’s news ticker.
           </ConfirmDialog>
         </>
       )}

@@ -1,25 +1,26 @@
 import { useState, type FormEvent } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import { useCreateUserMutation } from '../../api/api';
+import type { CreateUserBody } from '../../api/types';
 import { useOperator } from '../../app/operator';
 import { Field, FormResult, isAmount } from '../../components/ui';
 
 /**
  * Create an account (issue 16 item 3; `POST /api/admin/users`): of a role below the operator's
- * (`creatableRoles` of `GET me`), under the account of `?parentId` or the operator; a customer
- * (role User) may open with a balance, credited from the house.
+ * (`creatableRoles` of `GET me`), created by the operator (the tree's parent); a customer
+ * (role User) may open with a balance, credited from the house, and any account with an
+ * exposure limit.
  */
 export function CreateUserPage() {
   const operator = useOperator();
   const navigate = useNavigate();
-  const [searchParams] = useSearchParams();
-  const parentId = searchParams.get('parentId') ?? undefined;
   const roles = operator.creatableRoles;
   const [role, setRole] = useState(roles.includes('User') ? 'User' : (roles[0] ?? ''));
   const [userName, setUserName] = useState('');
   const [name, setName] = useState('');
   const [password, setPassword] = useState('');
   const [openingBalance, setOpeningBalance] = useState('');
+  const [exposureLimit, setExposureLimit] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const [create, { isLoading, error }] = useCreateUserMutation();
 
@@ -36,18 +37,19 @@ export function CreateUserPage() {
       return setProblem('User name, password and role are required.');
     if (role === 'User' && openingBalance.trim() && !isAmount(openingBalance, true))
       return setProblem('Opening balance must be an amount with at most 2 decimals.');
+    if (exposureLimit.trim() && !isAmount(exposureLimit, true))
+      return setProblem('Exposure limit must be an amount with at most 2 decimals.');
     setProblem(null);
     const answer = await create({
       userName: userName.trim(),
       name: name.trim() || userName.trim(),
       password,
-      role,
+      role: role as CreateUserBody['role'],
       ...(role === 'User' && openingBalance.trim() ? { openingBalance: Number(openingBalance) } : {}),
-      ...(parentId ? { parentId } : {}),
+      ...(exposureLimit.trim() ? { exposureLimit: Number(exposureLimit) } : {}),
     });
     if ('data' in answer && answer.data) {
-      const id = answer.data.data?._id;
-      navigate(id ? `/customers/${id}` : '/customers');
+      navigate(`/customers/${answer.data.data._id}`);
     }
   };
 
@@ -104,6 +106,16 @@ export function CreateUserPage() {
             )}
           </Field>
         )}
+        <Field label="Exposure limit" hint="Optional, currency units; empty or 0: no limit.">
+          {(p) => (
+            <input
+              {...p}
+              inputMode="decimal"
+              value={exposureLimit}
+              onChange={(e) => setExposureLimit(e.target.value)}
+            />
+          )}
+        </Field>
         {problem && (
           <p className="state state--error" role="alert">
             {problem}

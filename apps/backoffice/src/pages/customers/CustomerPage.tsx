@@ -7,6 +7,7 @@ import {
   useSetLocksMutation,
   useUserQuery,
   useUserRowsQuery,
+  type UserList,
 } from '../../api/api';
 import type { Locks, UserDetail } from '../../api/types';
 import { FieldsTable } from '../../components/DataTable';
@@ -62,25 +63,31 @@ export function CustomerPage() {
         </div>
         <div>
           <dt>Exposure limit</dt>
-          <dd>{money(user.exposureLimit)}</dd>
+          <dd>{user.exposureLimit > 0 ? money(user.exposureLimit) : 'None'}</dd>
         </div>
-        {user.creator !== undefined && (
+        <div>
+          <dt>Currency</dt>
+          <dd>{user.currency}</dd>
+        </div>
+        <div>
+          <dt>Created</dt>
+          <dd>{when(user.createdAt)}</dd>
+        </div>
+        {user.childCount > 0 && (
           <div>
-            <dt>Created by</dt>
-            <dd>{user.creator ?? '-'}</dd>
-          </div>
-        )}
-        {user.createdAt && (
-          <div>
-            <dt>Created</dt>
-            <dd>{when(user.createdAt)}</dd>
+            <dt>Accounts below</dt>
+            <dd>
+              <Link to={`/customers?${new URLSearchParams({ parentId: user._id, name: user.userName })}`}>
+                {user.childCount}
+              </Link>
+            </dd>
           </div>
         )}
       </dl>
       <div className="grid">
-        <LocksForm user={user} key={`locks-${JSON.stringify(user.locks)}`} />
+        <LocksForm user={user} key={`locks-${JSON.stringify([user.locks, user.sportLocks])}`} />
         <ExposureLimitForm user={user} key={`limit-${user.exposureLimit}`} />
-        <TransferForm userName={user.userName} userId={user._id} />
+        {user.role === 'User' && <TransferForm userName={user.userName} userId={user._id} />}
         <PasswordForm userId={user._id} />
       </div>
       <UserLists userId={user._id} />
@@ -89,17 +96,17 @@ export function CustomerPage() {
 }
 
 /** The locks of `GET users/{id}` with every sport of the list present. */
-function withAllSports(locks: Locks | undefined): Locks {
+function locksOf(user: UserDetail): Locks {
   const sports = SPORTS.map((s) => ({
     eventId: s.id,
-    lock: locks?.sports?.find((l) => l.eventId === s.id)?.lock ?? false,
+    lock: user.sportLocks.find((l) => l.eventId === s.id)?.lock ?? false,
   }));
-  return { betLock: locks?.betLock ?? false, casinoLock: locks?.casinoLock ?? false, sports };
+  return { betting: user.locks.betting, casino: user.locks.casino, sports };
 }
 
 /** Betting, casino and each sport (the specification's sport lock): checkboxes, saved together. */
 function LocksForm({ user }: { user: UserDetail }) {
-  const [locks, setLocks] = useState<Locks>(() => withAllSports(user.locks));
+  const [locks, setLocks] = useState<Locks>(() => locksOf(user));
   const [save, { isLoading, error, isSuccess, reset }] = useSetLocksMutation();
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -117,10 +124,10 @@ function LocksForm({ user }: { user: UserDetail }) {
         <label className="check">
           <input
             type="checkbox"
-            checked={locks.betLock}
+            checked={locks.betting}
             onChange={(e) => {
               reset();
-              setLocks((l) => ({ ...l, betLock: e.target.checked }));
+              setLocks((l) => ({ ...l, betting: e.target.checked }));
             }}
           />{' '}
           Betting
@@ -128,10 +135,10 @@ function LocksForm({ user }: { user: UserDetail }) {
         <label className="check">
           <input
             type="checkbox"
-            checked={locks.casinoLock}
+            checked={locks.casino}
             onChange={(e) => {
               reset();
-              setLocks((l) => ({ ...l, casinoLock: e.target.checked }));
+              setLocks((l) => ({ ...l, casino: e.target.checked }));
             }}
           />{' '}
           Casino
@@ -159,7 +166,7 @@ function LocksForm({ user }: { user: UserDetail }) {
 }
 
 function ExposureLimitForm({ user }: { user: UserDetail }) {
-  const [value, setValue] = useState(String(user.exposureLimit ?? ''));
+  const [value, setValue] = useState(String(user.exposureLimit));
   const [problem, setProblem] = useState<string | null>(null);
   const [save, { isLoading, error, isSuccess }] = useSetExposureLimitMutation();
   const submit = async (event: FormEvent) => {
@@ -172,7 +179,10 @@ function ExposureLimitForm({ user }: { user: UserDetail }) {
   return (
     <form className="card form" onSubmit={submit} noValidate aria-labelledby="limit-title">
       <h2 id="limit-title">Exposure limit</h2>
-      <Field label="Exposure limit" hint="Currency units: the most this account may stand to lose.">
+      <Field
+        label="Exposure limit"
+        hint="Currency units: the most this account may stand to lose; 0: no limit."
+      >
         {(p) => <input {...p} inputMode="decimal" value={value} onChange={(e) => setValue(e.target.value)} />}
       </Field>
       {problem && (
@@ -242,17 +252,48 @@ function PasswordForm({ userId }: { userId: string }) {
   );
 }
 
-const LISTS = [
+const LISTS: { list: UserList; label: string }[] = [
   { list: 'statement', label: 'Statement' },
   { list: 'bets', label: 'Bets' },
   { list: 'orders', label: 'Orders' },
   { list: 'login-activity', label: 'Login activity' },
-] as const;
+];
 
-/** The account's statement, bets, orders and login activity, one at a time. */
+/** The fields each list shows, in order. */
+const FIELDS: Record<UserList, string[]> = {
+  statement: ['createdAt', 'type', 'amount', 'displayText', 'payer', 'remark'],
+  bets: [
+    'placeTime',
+    'event',
+    'market',
+    'selection',
+    'type',
+    'oddsReq',
+    'stake',
+    'status',
+    'case',
+    'profitLoss',
+  ],
+  orders: [
+    'placedDate',
+    'marketId',
+    'selectionName',
+    'side',
+    'priceSize',
+    'sizeMatched',
+    'sizeRemaining',
+    'status',
+  ],
+  'login-activity': ['loginTime', 'loginStatus', 'deviceIp', 'city', 'country'],
+};
+
+/** The account's statement, bets, orders and login activity, one at a time, 25 rows a page. */
 function UserLists({ userId }: { userId: string }) {
-  const [list, setList] = useState<(typeof LISTS)[number]>(LISTS[0]);
-  const query = useUserRowsQuery({ userId, list: list.list });
+  const [list, setList] = useState<UserList>('statement');
+  const [page, setPage] = useState(1);
+  const [betStatus, setBetStatus] = useState<'unsettled' | 'settled'>('unsettled');
+  const query = useUserRowsQuery({ userId, list, page, status: betStatus });
+  const label = LISTS.find((l) => l.list === list)?.label ?? list;
   return (
     <section className="card" aria-labelledby="lists-title">
       <h2 id="lists-title">History</h2>
@@ -262,15 +303,68 @@ function UserLists({ userId }: { userId: string }) {
             key={l.list}
             type="button"
             className="btn btn--ghost"
-            aria-pressed={l.list === list.list}
-            onClick={() => setList(l)}
+            aria-pressed={l.list === list}
+            onClick={() => {
+              setList(l.list);
+              setPage(1);
+            }}
           >
             {l.label}
           </button>
         ))}
       </div>
-      <QueryView query={query} empty={`No ${list.label.toLowerCase()} yet.`}>
-        {(rows) => <FieldsTable caption={list.label} rows={rows} />}
+      {list === 'bets' && (
+        <Field label="Bet status">
+          {(p) => (
+            <select
+              {...p}
+              value={betStatus}
+              onChange={(e) => {
+                setBetStatus(e.target.value as 'unsettled' | 'settled');
+                setPage(1);
+              }}
+            >
+              <option value="unsettled">Unsettled</option>
+              <option value="settled">Settled</option>
+            </select>
+          )}
+        </Field>
+      )}
+      <QueryView
+        query={query}
+        empty={`No ${label.toLowerCase()} yet.`}
+        isEmpty={(p) => p.pageItems.length === 0}
+      >
+        {(paged) => (
+          <>
+            <FieldsTable
+              caption={label}
+              rows={paged.pageItems as unknown as Record<string, unknown>[]}
+              fields={FIELDS[list]}
+            />
+            <nav className="actions" aria-label={`${label} pages`}>
+              <button
+                type="button"
+                className="btn btn--ghost"
+                disabled={page <= 1}
+                onClick={() => setPage(page - 1)}
+              >
+                Previous page
+              </button>
+              <span>
+                Page {paged.currentPage} of {Math.max(paged.totalPages, 1)}
+              </span>
+              <button
+                type="button"
+                className="btn btn--ghost"
+                disabled={page >= paged.totalPages}
+                onClick={() => setPage(page + 1)}
+              >
+                Next page
+              </button>
+            </nav>
+          </>
+        )}
       </QueryView>
     </section>
   );

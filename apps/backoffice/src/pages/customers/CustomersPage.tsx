@@ -80,7 +80,17 @@ export function CustomersPage() {
               { header: 'Role', cell: (u) => u.role },
               { header: 'Balance', cell: (u) => money(u.balance), numeric: true },
               { header: 'Exposure', cell: (u) => money(u.exposure), numeric: true },
-              { header: 'Exposure limit', cell: (u) => money(u.exposureLimit), numeric: true },
+              {
+                header: 'Exposure limit',
+                cell: (u) => (u.exposureLimit > 0 ? money(u.exposureLimit) : 'None'),
+                numeric: true,
+              },
+              {
+                header: 'Locks',
+                cell: (u) =>
+                  [u.locks.betting && 'Betting', u.locks.casino && 'Casino'].filter(Boolean).join(', ') ||
+                  '-',
+              },
               {
                 header: 'Accounts below',
                 cell: (u) =>
@@ -91,7 +101,7 @@ export function CustomersPage() {
                       to={`/customers?${new URLSearchParams({ parentId: u._id, name: u.userName })}`}
                       aria-label={`Accounts of ${u.userName}`}
                     >
-                      {u.children ?? 0} ›
+                      {u.childCount} ›
                     </Link>
                   ),
               },
