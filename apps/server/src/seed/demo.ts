@@ -58,10 +58,12 @@ export async function seedDemo(db: Db): Promise<number> {
   // The demo brands but localhost (the first) are brands localhost created: its Admin manages
   // them (issue 16 item 2; migration 017 applies the same rule to databases seeded before it).
   let parentDomainId: string | undefined;
+  const newBrandIds: string[] = [];
   for (const brand of DEMO_BRANDS) {
     let row = await findDomainByHost(db, brand.domain);
     if (!row) {
       row = await insertDomain(db, { ...brand, parentDomainId });
+      newBrandIds.push(row.id);
       created++;
     }
     parentDomainId ??= row.id;
@@ -119,6 +121,7 @@ export async function seedDemo(db: Db): Promise<number> {
     });
     created++;
   }
-  created += await seedAccountDemo(db);
+  // Banners and notices only on the brands created now: what an operator deleted stays deleted.
+  created += await seedAccountDemo(db, newBrandIds);
   return created;
 }

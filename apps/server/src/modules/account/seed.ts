@@ -1,6 +1,6 @@
 import type { Db } from '../../db/index';
 import { findUserByName } from '../users/index';
-import { findDomainByHost, type DomainRow } from '../domains/index';
+import type { DomainRow } from '../domains/index';
 import { accountDb } from './tables';
 import { insertBanner, insertNotice } from './notices';
 
@@ -43,12 +43,15 @@ export const DEMO_NOTICES = [
 ];
 
 /**
- * Seeds the demo banners of every brand that has none, and the demo notices of `localhost`
- * (by agent1) when that brand has none. Safe to run at every start. Returns the rows created.
+ * Seeds the demo banners of each brand of `brandIds` that has none, and the demo notices of
+ * `localhost` (by agent1) when it is one of them and has none. The demo seed passes the brands it
+ * has just created, so a brand made in the back office, or banners and notices an operator
+ * deleted, are never seeded again at the next start (issue 16 item 2). Returns the rows created.
  */
-export async function seedAccountDemo(db: Db): Promise<number> {
+export async function seedAccountDemo(db: Db, brandIds: readonly string[]): Promise<number> {
   let created = 0;
-  const brands = await db.selectFrom('domains').selectAll().execute();
+  if (brandIds.length === 0) return 0;
+  const brands = await db.selectFrom('domains').selectAll().where('id', 'in', brandIds).execute();
   for (const brand of brands) {
     const has = await accountDb(db)
       .selectFrom('banners')
@@ -66,7 +69,7 @@ export async function seedAccountDemo(db: Db): Promise<number> {
       created++;
     }
   }
-  const home = await findDomainByHost(db, 'localhost');
+  const home = brands.find((b) => b.domain === 'localhost');
   const agent = home && (await findUserByName(db, home.id, 'agent1'));
   if (home && agent) {
     const has = await accountDb(db)

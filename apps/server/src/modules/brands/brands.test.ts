@@ -3,6 +3,7 @@ import { anonymous, countRows, createTestApp, signedIn, type TestApp } from '../
 import { signInAs } from '../account/test-kit';
 import { insertDomain } from '../domains/index';
 import { searchAudit } from '../operators/index';
+import { seedDemo } from '../../seed/demo';
 import { hashPassword, insertUser } from '../users/index';
 import { checkSvg } from './index';
 
@@ -647,5 +648,15 @@ describe('brands (issue 16 item 2)', () => {
     const [del] = await audits('banner.delete');
     expect(del!.before).toMatchObject({ contentType: 'image/svg+xml', sizeBytes: list[0].url.length });
     expect(JSON.stringify(del!.before)).not.toContain('data:');
+  });
+  it('does not seed the demo banners again at the next start: deleted ones stay deleted, new brands get none', async () => {
+    const banners = async (host: string) => {
+      const id = (await config(host))._id;
+      return (await call('GET', `brands/${id}/banners`, admin)).json().data.length as number;
+    };
+    const before = { home: await banners('localhost'), created: await banners('new.example.com') };
+    expect(before).toEqual({ home: 2, created: 0 });
+    expect(await seedDemo(t.handle.db)).toBe(0);
+    expect({ home: await banners('localhost'), created: await banners('new.example.com') }).toEqual(before);
   });
 });
