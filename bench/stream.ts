@@ -608,7 +608,7 @@ try {
     const stored = feed.store.get(marketId)!;
     let feedChanges = 0;
     const feedChange = () => {
-      const value = { ...(stored.value as Record<string, unknown>) };
+      const value = { ...stored.value } as typeof stored.value & { totalMatched?: number };
       value.totalMatched = (Number(value.totalMatched) || 0) + ++feedChanges;
       const { version } = feed.store.put(marketId, stored.matchId, value);
       bus.publish('market.updated', { key: marketId, matchId: stored.matchId, version });

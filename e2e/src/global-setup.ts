@@ -40,6 +40,7 @@ export default async function setup(project: TestProject) {
     app: {
       logger: false,
       webDistDir: fileURLToPath(new URL('../../apps/web/dist', import.meta.url)),
+      backofficeDistDir: fileURLToPath(new URL('../../apps/backoffice/dist', import.meta.url)),
       signInPerIpPerMinute: 10_000,
     },
   });
