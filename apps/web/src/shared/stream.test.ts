@@ -48,9 +48,9 @@ const wake = () => {
   for (const w of waiters.splice(0)) w();
 };
 
-/** Waits (up to 3 s) until `ready()` returns a value. */
+/** Waits (up to 10 s: the suite shares two cores) until `ready()` returns a value. */
 async function until<T>(ready: () => T | undefined | false, what: string): Promise<T> {
-  const deadline = Date.now() + 3_000;
+  const deadline = Date.now() + 10_000;
   for (;;) {
     const value = ready();
     if (value !== undefined && value !== false) return value;

@@ -26,7 +26,12 @@ describe('money invariants under operator actions', () => {
   let admin: Record<string, string>;
 
   const transfer = (payload: object) =>
-    t.app.inject({ method: 'POST', url: '/api/admin/wallet/transfer', headers: agent, payload });
+    t.app.inject({
+      method: 'POST',
+      url: '/api/admin/wallet/transfer',
+      headers: agent,
+      payload: { remark: 'test', ...payload },
+    });
   const audit = async () =>
     (await t.app.inject({ url: '/api/admin/wallet/audit', headers: agent })).json().data;
   const holds = async () =>
