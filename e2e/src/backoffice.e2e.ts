@@ -80,19 +80,22 @@ describe('the back office', () => {
     await page.getByRole('button', { name: 'Save locks' }).click();
     await page.getByText('Locks saved.').waitFor();
 
-    const signIn = await call(site, '/api/auth/signin', {
+    // The customer's calls go from a page of their brand (localhost).
+    const customer = await context.newPage();
+    await customer.goto(urlOf('localhost', '/'));
+    const signIn = await call(customer, '/api/auth/signin', {
       method: 'POST',
       body: { userName, password, deviceIp: '' },
     });
     expect(signIn.status).toBe(200);
     const token = signIn.body.userToken as string;
-    const locks = await call(site, '/api/sports/fetch/event/lock', {
+    const locks = await call(customer, '/api/sports/fetch/event/lock', {
       method: 'POST',
-      body: { setFor: 'all' },
+      body: { setFor: (signIn.body.user as { _id: string })._id },
       token,
     });
     expect(locks.body.data).toContainEqual({ eventId: 4, lock: true });
-    const matches = await call(site, '/api/v2/get-matches-by-eventid/4');
+    const matches = await call(customer, '/api/v2/get-matches-by-eventid/4');
     type Row = {
       matchId: string;
       competitionId: string;
@@ -103,7 +106,7 @@ describe('the back office', () => {
       r.markets.some((m) => m.marketName === 'Match Odds'),
     )!;
     const marketId = match.markets.find((m) => m.marketName === 'Match Odds')!.marketId;
-    const bet = await call(site, '/api/bet/save2', {
+    const bet = await call(customer, '/api/bet/save2', {
       method: 'POST',
       token,
       body: {
@@ -134,7 +137,7 @@ describe('the back office', () => {
     await expect
       .poll(
         async () =>
-          ((await call(site, `/api/v2/fetch-market-odds/${path}`)).body.data as { status: string }[])[0]
+          ((await call(customer, `/api/v2/fetch-market-odds/${path}`)).body.data as { status: string }[])[0]
             ?.status,
       )
       .toBe('SUSPENDED');

@@ -85,8 +85,9 @@ export function CustomerPage() {
         )}
       </dl>
       <div className="grid">
-        <LocksForm user={user} key={`locks-${JSON.stringify([user.locks, user.sportLocks])}`} />
-        <ExposureLimitForm user={user} key={`limit-${user.exposureLimit}`} />
+        {/* Keyed by account only: a save refetches the account, and a remount would drop the form's "saved" message. */}
+        <LocksForm user={user} key={`locks-${user._id}`} />
+        <ExposureLimitForm user={user} key={`limit-${user._id}`} />
         {user.role === 'User' && <TransferForm userName={user.userName} userId={user._id} />}
         <PasswordForm userId={user._id} />
       </div>
