@@ -49,7 +49,7 @@ export interface UserListRows {
 export type UserList = keyof UserListRows;
 
 /** Calls whose 401 means "wrong credentials", never "session expired". */
-const NO_EXPIRY = new Set(['signIn']);
+const NO_EXPIRY = new Set(['signIn', 'signOut']);
 
 /**
  * The session headers of docs/backoffice.md: the operator token in `User-Token` and
@@ -118,6 +118,8 @@ export const api = createApi({
       query: (body) => ({ url: 'auth/signin', method: 'POST', body }),
     }),
     me: build.query<Operator, void>({ query: () => 'me', transformResponse: unwrap, providesTags: ['Me'] }),
+    /** Revokes the token on the server (`POST auth/logout`); the tab forgets it either way. */
+    signOut: build.mutation<unknown, void>({ query: () => ({ url: 'auth/logout', method: 'POST' }) }),
 
     // Customers -------------------------------------------------------------------------------
     users: build.query<UserSummary[], { parentId?: string; search?: string; role?: string }>({
@@ -358,6 +360,7 @@ export const api = createApi({
 
 export const {
   useSignInMutation,
+  useSignOutMutation,
   useMeQuery,
   useUsersQuery,
   useCreateUserMutation,

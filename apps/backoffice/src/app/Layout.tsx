@@ -1,5 +1,5 @@
 import { NavLink, Outlet } from 'react-router-dom';
-import { useMeQuery } from '../api/api';
+import { useMeQuery, useSignOutMutation } from '../api/api';
 import { ErrorState, Loading } from '../components/ui';
 import { useAppDispatch } from './hooks';
 import { signedOut } from './session';
@@ -28,13 +28,20 @@ export function sectionsFor(operator: Pick<Operator, 'isAdmin'>) {
 export function Layout() {
   const dispatch = useAppDispatch();
   const me = useMeQuery();
+  const [revoke] = useSignOutMutation();
+  /** Revokes the token on the server, then forgets it (a failed call still signs the tab out). */
+  const signOut = () => {
+    void revoke()
+      .catch(() => undefined)
+      .finally(() => dispatch(signedOut()));
+  };
 
   if (me.isLoading) return <Loading what="Loading your account..." />;
   if (me.isError || !me.data)
     return (
       <main className="page">
         <ErrorState error={me.error} onRetry={() => void me.refetch()} />
-        <button type="button" className="btn btn--ghost" onClick={() => dispatch(signedOut())}>
+        <button type="button" className="btn btn--ghost" onClick={signOut}>
           Sign out
         </button>
       </main>
@@ -48,11 +55,7 @@ export function Layout() {
           {operator.userName} <span className="badge">{operator.role}</span>{' '}
           <span className="muted">{operator.domain}</span>
         </span>
-        <button
-          type="button"
-          className="btn btn--ghost topbar__signout"
-          onClick={() => dispatch(signedOut())}
-        >
+        <button type="button" className="btn btn--ghost topbar__signout" onClick={signOut}>
           Sign out
         </button>
       </header>

@@ -79,7 +79,9 @@ export const requireOperator = (app: AppInstance) =>
     const token = tokenOf(request);
     if (!token || token.length > 256) throw unauthenticated(SESSION_EXPIRED_MESSAGE);
     request.tenant = await resolveTenant(app.deps.db, request);
-    request.operator = await authenticateOperator(app.deps, request.tenant, token);
+    const { user, tokenHash } = await authenticateOperator(app.deps, request.tenant, token);
+    request.operator = user;
+    request.tokenHash = tokenHash;
   };
 
 /** `request.operator`, set by {@link requireOperator}; throws if the guard did not run. */

@@ -44,13 +44,13 @@ export async function operatorSignIn(
 }
 
 /**
- * The operator behind `token` on `domain`. Errors: 401 "Session expired!" when the token is
+ * The operator behind `token` on `domain`, with the token's hash (to revoke it). Errors: 401 "Session expired!" when the token is
  * unknown, revoked, idle, past its lifetime, of another brand, or belongs to a customer.
  */
 export async function authenticateOperator(
   deps: AuthDeps,
   domain: DomainRow,
   token: string,
-): Promise<UserRow> {
-  return (await sessionAccount(deps, domain, token, isOperator)).user;
+): Promise<{ user: UserRow; tokenHash: string }> {
+  return sessionAccount(deps, domain, token, isOperator);
 }

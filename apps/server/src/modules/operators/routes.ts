@@ -7,7 +7,7 @@ import {
   TotpCodeBody,
   TotpSetupResponse,
 } from '@backlay/contracts';
-import { disableTotp, enableTotp, setUpTotp } from '../auth/index';
+import { disableTotp, enableTotp, logout, setUpTotp } from '../auth/index';
 import { invalid } from '../../domain-errors';
 import { auditContext, operatorOf, requireOperator, requireRole, tenantOf } from '../../http/guards';
 import type { AppInstance } from '../../http/instance';
@@ -104,6 +104,28 @@ export async function operatorRoutes(app: AppInstance): Promise<void> {
           at: r.at.toISOString(),
         })),
       };
+    },
+  );
+
+  /**
+   * POST /api/admin/auth/logout -> {status, message}: revokes the operator's token (this node's
+   * session cache forgets it at once). 401 when not signed in.
+   */
+  app.post(
+    '/api/admin/auth/logout',
+    {
+      preHandler: requireOperator(app),
+      schema: {
+        tags: ['admin'],
+        summary: "Revoke the operator's token",
+        security: operatorToken,
+        response: { 200: AdminOkResponse, ...errorResponses },
+      },
+    },
+    async (request) => {
+      if (!request.tokenHash) throw new Error('operator guard missing on route');
+      await logout(app.deps, request.tokenHash);
+      return { status: true, message: 'Logged out' };
     },
   );
 

@@ -75,4 +75,13 @@ describe('operators: optional TOTP two-factor sign-in (issue 16 item 1)', () => 
     ).toBe(200);
     expect((await signIn({ userName: 'agent1', password: 'Agent@123' })).statusCode).toBe(200);
   });
+
+  it('revokes the operator token at sign-out', async () => {
+    const token = (await signIn({ userName: 'admin1', password: 'Admin@123' })).json().userToken as string;
+    expect((await post(token, '/api/admin/auth/logout')).statusCode).toBe(200);
+    expect((await t.app.inject({ url: '/api/admin/me', headers: signedIn(token, homeId) })).statusCode).toBe(
+      401,
+    );
+    expect((await post(token, '/api/admin/auth/logout')).statusCode).toBe(401);
+  });
 });
