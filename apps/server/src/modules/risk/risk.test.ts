@@ -298,6 +298,10 @@ describe('markets and risk (issue 16 item 4)', () => {
     const one = await post(url, { winnerSelectionId: first!.selectionId, void: false });
     expect(one.json()).toMatchObject({ status: true, version: 1 });
     expect(one.json().betsSettled).toBeGreaterThanOrEqual(1);
+    // The declaration suspends the market: a bet accepted after it could never settle.
+    expect((await customerView(market)).status).toBe('SUSPENDED');
+    expect((await c.bet(placement(market, 'back', 100))).statusCode).toBe(409);
+    expect(await rowOf(market.marketId)).toMatchObject({ suspendedByOperator: true });
     const fills = await t.handle.db
       .selectFrom('bets')
       .select(['stake_minor', 'profit_minor'])
@@ -341,9 +345,12 @@ describe('markets and risk (issue 16 item 4)', () => {
     expect(results.slice(0, 2).map((a) => [a.before, a.after])).toEqual([
       [
         { winnerSelectionId: first!.selectionId, value: null, void: false },
-        { winnerSelectionId: second!.selectionId, value: null, void: false, version: 2 },
+        { winnerSelectionId: second!.selectionId, value: null, void: false, version: 2, suspended: true },
       ],
-      [null, { winnerSelectionId: first!.selectionId, value: null, void: false, version: 1 }],
+      [
+        null,
+        { winnerSelectionId: first!.selectionId, value: null, void: false, version: 1, suspended: true },
+      ],
     ]);
     expect((await auditOf(t, admin, 'market.void'))[0]).toMatchObject({
       target: `market:${market.marketId}`,

@@ -121,7 +121,7 @@ export async function riskRoutes(app: AppInstance): Promise<void> {
     async (request) => {
       const { marketId } = request.params;
       const d = await declareMarketResult(
-        app.deps.db,
+        deps(),
         auditContext(app, request),
         { marketId, ...request.body },
         'market.result',
@@ -156,7 +156,7 @@ export async function riskRoutes(app: AppInstance): Promise<void> {
     async (request) => {
       const { marketId } = request.params;
       const d = await declareMarketResult(
-        app.deps.db,
+        deps(),
         auditContext(app, request),
         { marketId, void: true },
         'market.void',

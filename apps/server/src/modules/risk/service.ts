@@ -112,23 +112,37 @@ export async function setHouseLimit(
  * item 5): betting's declareResult settles the next result version (a correction reverses the
  * earlier settlement and posts the new one; a void refunds every bet) and the audit entry
  * (`market.result` or `market.void`, before: the previous result or null, after: the new one) is
- * written in its transaction. Markets are shared: every brand's bets settle. Errors as
+ * written in its transaction, and a market the feed still lists is suspended in it too (no bet can
+ * be accepted after the settlement; an operator may resume it). Markets are shared: every brand's bets settle. Errors as
  * declareResult: 400 for a result that names nothing, 404 for a market nobody bet on and the feed
  * never decided.
  */
 export async function declareMarketResult(
-  db: Db,
+  deps: RiskDeps,
   ctx: ActorContext,
   input: { marketId: string; winnerSelectionId?: string; value?: number; void: boolean },
   action: 'market.result' | 'market.void',
 ): Promise<Declaration> {
-  return declareResult(db, input, ctx.at, (trx, d) =>
-    recordAudit(trx, {
+  // A market the feed still lists is suspended with the declaration: the bets it settled are all
+  // it has, so a bet accepted after it could never settle (a later feed result finds it settled).
+  const listed = deps.feed?.store.get(input.marketId) !== undefined;
+  const d = await declareResult(deps.db, input, ctx.at, async (trx, d) => {
+    if (listed)
+      await writeControl(trx, {
+        scope: 'market',
+        id: d.marketId,
+        suspended: true,
+        now: ctx.at,
+        by: byOf(ctx),
+      });
+    await recordAudit(trx, {
       ...ctx,
       action,
       target: `market:${d.marketId}`,
       before: d.before,
-      after: { ...d.after, version: d.version },
-    }).then(() => undefined),
-  );
+      after: { ...d.after, version: d.version, suspended: listed },
+    });
+  });
+  if (listed) applyControl(deps, 'market', input.marketId, true);
+  return d;
 }
