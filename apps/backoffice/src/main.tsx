@@ -1,5 +1,6 @@
-// The shared design tokens first, then the console's own styles.
+// The shared design tokens and base rules first, then the console's own styles.
 import '@backlay/design-tokens/tokens.css';
+import '@backlay/design-tokens/base.css';
 import './styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';

@@ -1,5 +1,7 @@
-// Global tokens first so component styles (imported by the modules below) override them.
+// Global tokens and the shared base rules first so component styles (imported by the modules
+// below) override them.
 import '@backlay/design-tokens/tokens.css';
+import '@backlay/design-tokens/base.css';
 import './shared/base.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
