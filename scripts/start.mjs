@@ -46,6 +46,7 @@ if (dev) {
       newest(join(root, dir, 'src')),
       newest(join(root, dir, 'index.html')),
       newest(join(root, dir, 'vite.config.ts')),
+      newest(join(root, 'scripts/vite-precompress.ts')),
       newest(join(root, dir, 'public')),
       newest(join(root, 'packages/contracts/src')),
       newest(join(root, 'packages/design-tokens')),

@@ -1,10 +1,9 @@
-import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { brotliCompressSync, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
+import { precompress } from '../../scripts/vite-precompress';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
 
@@ -47,29 +46,9 @@ function entryStylesFirst(): Plugin {
   };
 }
 
-/**
- * Writes a .br and a .gz beside every built asset so the server sends them pre-compressed
- * (@fastify/static `preCompressed`): the main chunk travels as ~150 KiB instead of ~470 KB.
- */
-function precompress(): Plugin {
-  return {
-    name: 'backlay:precompress',
-    apply: 'build',
-    writeBundle(options, bundle) {
-      const dir = options.dir ?? join(here, 'dist');
-      for (const file of Object.keys(bundle).filter((f) => /\.(js|css|html|svg)$/.test(f))) {
-        const source = readFileSync(join(dir, file));
-        if (source.length < 1024) continue;
-        writeFileSync(join(dir, `${file}.gz`), gzipSync(source, { level: 9 }));
-        writeFileSync(join(dir, `${file}.br`), brotliCompressSync(source));
-      }
-    },
-  };
-}
-
 export default defineConfig({
   root: here,
-  plugins: [react(), deferredScripts(), entryStylesFirst(), precompress()],
+  plugins: [react(), deferredScripts(), entryStylesFirst(), precompress(join(here, 'dist'))],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
