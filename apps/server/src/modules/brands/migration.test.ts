@@ -1,43 +1,11 @@
-import { randomBytes } from 'node:crypto';
-import { PGlite } from '@electric-sql/pglite';
-import { Kysely, Migrator, PostgresDialect, sql } from 'kysely';
-import { PGliteDialect } from 'kysely-pglite-dialect';
-import pg from 'pg';
+import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import type { Database } from '../../db/index';
-import { migrationProvider } from '../../db/migrations/index';
-
-/** A bare database (not migrated): in-memory PGlite, or a private schema on DATABASE_URL. */
-async function bareDatabase(): Promise<{ db: Kysely<Database>; drop(): Promise<void> }> {
-  const url = process.env.DATABASE_URL;
-  if (!url) {
-    const db = new Kysely<Database>({ dialect: new PGliteDialect(new PGlite()) });
-    return { db, drop: () => db.destroy() };
-  }
-  const schema = `test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`create schema ${schema}`);
-  await admin.end();
-  const pool = new pg.Pool({ connectionString: url, max: 2, options: `-c search_path=${schema}` });
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-  return {
-    db,
-    async drop() {
-      await sql.raw(`drop schema ${schema} cascade`).execute(db);
-      await db.destroy();
-    },
-  };
-}
+import { bareDatabase } from '../../test/bare-database';
 
 describe('migration 017_brand_content', () => {
   it('gives the existing demo brands localhost as parent and every other brand none (issue 16 item 2)', async () => {
-    const { db, drop } = await bareDatabase();
+    const { db, migrator, drop } = await bareDatabase();
     try {
-      const schema = process.env.DATABASE_URL
-        ? (await sql<{ s: string }>`select current_schema() as s`.execute(db)).rows[0]!.s
-        : undefined;
-      const migrator = new Migrator({ db, provider: migrationProvider, migrationTableSchema: schema });
       expect((await migrator.migrateTo('016_customer_locks')).error).toBeUndefined();
       for (const host of [
         'localhost',

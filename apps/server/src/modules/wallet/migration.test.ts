@@ -1,44 +1,11 @@
-import { randomBytes } from 'node:crypto';
-import { PGlite } from '@electric-sql/pglite';
-import { Kysely, Migrator, PostgresDialect, sql } from 'kysely';
-import { PGliteDialect } from 'kysely-pglite-dialect';
-import pg from 'pg';
 import { describe, expect, it } from 'vitest';
-import type { Database } from '../../db/index';
-import { migrationProvider } from '../../db/migrations/index';
+import { bareDatabase } from '../../test/bare-database';
 import { expectLedgerBalanced } from './audit.test-helper';
-
-/** A bare database (not migrated): in-memory PGlite, or a private schema on DATABASE_URL. */
-async function bareDatabase(): Promise<{ db: Kysely<Database>; drop(): Promise<void> }> {
-  const url = process.env.DATABASE_URL;
-  if (!url) {
-    const db = new Kysely<Database>({ dialect: new PGliteDialect(new PGlite()) });
-    return { db, drop: () => db.destroy() };
-  }
-  const schema = `test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`create schema ${schema}`);
-  await admin.end();
-  const pool = new pg.Pool({ connectionString: url, max: 2, options: `-c search_path=${schema}` });
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-  return {
-    db,
-    async drop() {
-      await sql.raw(`drop schema ${schema} cascade`).execute(db);
-      await db.destroy();
-    },
-  };
-}
 
 describe('migration 003_ledger', () => {
   it('turns balances that predate the ledger into opening transfers', async () => {
-    const { db, drop } = await bareDatabase();
+    const { db, migrator, drop } = await bareDatabase();
     try {
-      const schema = process.env.DATABASE_URL
-        ? (await sql<{ s: string }>`select current_schema() as s`.execute(db)).rows[0]!.s
-        : undefined;
-      const migrator = new Migrator({ db, provider: migrationProvider, migrationTableSchema: schema });
       expect((await migrator.migrateTo('002_sports')).error).toBeUndefined();
       const domain = await db
         .insertInto('domains')
