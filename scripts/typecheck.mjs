@@ -7,6 +7,7 @@ const projects = [
   'packages/exchange',
   'packages/casino',
   'packages/pricing',
+  'packages/design-tokens',
   'apps/server',
   'apps/web',
   'apps/backoffice',

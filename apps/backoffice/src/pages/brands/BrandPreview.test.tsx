@@ -3,7 +3,6 @@ import { describe, expect, it } from 'vitest';
 import type { Brand } from '../../api/types';
 import { renderWithStore } from '../../test/utils';
 import { BrandForm } from './BrandPage';
-import { textColourOn } from './BrandPreview';
 
 const brand: Brand = {
   _id: 'dom_1',
@@ -48,10 +47,5 @@ describe('the brand colour preview', () => {
     expect(preview.textContent).toContain('Aura Bets');
     expect(preview.dataset.layout).toBe('aura');
     expect(preview.style.getPropertyValue('--header-bg')).toBe('linear-gradient(120deg, #1f3b73, #f2b233)');
-  });
-
-  it('picks readable text colours', () => {
-    expect(textColourOn('#000000')).toBe('#ffffff');
-    expect(textColourOn('#ffffff')).toBe('#111827');
   });
 });

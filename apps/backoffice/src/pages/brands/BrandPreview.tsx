@@ -1,25 +1,6 @@
 import type { CSSProperties } from 'react';
+import { textColourOn } from '@backlay/design-tokens/colour';
 import type { LayoutName } from '../../api/types';
-
-/** '#rrggbb' -> relative luminance 0..1 (WCAG 2); an unparsable colour counts as mid grey. */
-export function luminance(hex: string): number {
-  const match = /^#?([0-9a-f]{6})$/i.exec(hex.trim());
-  if (!match?.[1]) return 0.5;
-  const value = Number.parseInt(match[1], 16);
-  const channel = (shift: number) => {
-    const c = ((value >> shift) & 0xff) / 255;
-    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
-  };
-  return 0.2126 * channel(16) + 0.7152 * channel(8) + 0.0722 * channel(0);
-}
-
-/**
- * The readable text colour on a brand colour, by the customer site's rule (near-black on light
- * colours, white on dark ones; its --on-* tokens).
- */
-export function textColourOn(hex: string): string {
-  return luminance(hex) > 0.4 ? '#111827' : '#ffffff';
-}
 
 /** The corner radius of each layout (the design tokens' `data-layout` variants). */
 const RADIUS: Record<LayoutName, string> = { tamannah: '4px', tamannahSquare: '0', aura: '12px' };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { brand } from '../../test/utils';
-import { applyBrand, textColourOn } from './applyBrand';
+import { applyBrand } from './applyBrand';
 
 describe('applyBrand', () => {
   it('sets title, favicon, CSS variables and data-layout', () => {
@@ -11,11 +11,5 @@ describe('applyBrand', () => {
     expect(root.style.getPropertyValue('--secondary')).toBe('#ffcc00');
     expect(root.style.getPropertyValue('--on-background')).toBe('#111827');
     expect(root.getAttribute('data-layout')).toBe('tamannahSquare');
-  });
-
-  it('picks readable text colours', () => {
-    expect(textColourOn('#000000')).toBe('#ffffff');
-    expect(textColourOn('#ffcc00')).toBe('#111827');
-    expect(textColourOn('not a colour')).toBe('#111827');
   });
 });

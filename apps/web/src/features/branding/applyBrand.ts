@@ -1,21 +1,5 @@
 import type { DomainConfig } from '@backlay/contracts';
-
-/** '#rrggbb' -> relative luminance 0..1 (WCAG 2). Unparsable colours count as mid grey. */
-export function luminance(hex: string): number {
-  const match = /^#?([0-9a-f]{6})$/i.exec(hex.trim());
-  if (!match?.[1]) return 0.5;
-  const value = Number.parseInt(match[1], 16);
-  const channel = (shift: number) => {
-    const c = ((value >> shift) & 0xff) / 255;
-    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
-  };
-  return 0.2126 * channel(16) + 0.7152 * channel(8) + 0.0722 * channel(0);
-}
-
-/** Readable text colour on a background: near-black on light colours, white on dark ones. */
-export function textColourOn(hex: string): string {
-  return luminance(hex) > 0.4 ? '#111827' : '#ffffff';
-}
+import { textColourOn } from '@backlay/design-tokens/colour';
 
 /**
  * Applies a brand to the page (docs/rules/specification.md §1): document title, favicon, CSS custom properties
