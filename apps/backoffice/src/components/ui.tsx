@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { errorMessage } from '../api/errors';
 
 /** A polite "Loading..." line for a list or a page still fetching. */
@@ -76,16 +76,35 @@ export function Field({
   );
 }
 
-/** The outcome line under a form: the API's message on failure, a confirmation on success. */
-export function FormResult({ error, success }: { error?: unknown; success?: string | null }) {
-  if (error) return <ErrorState error={error} />;
-  if (success)
-    return (
-      <p className="state state--ok" role="status">
-        {success}
-      </p>
-    );
-  return null;
+/**
+ * The outcome lines under a form: `problem`, the form's own check of its input before any call
+ * (an alert), then the API's message on failure or a confirmation on success.
+ */
+export function FormResult({
+  problem,
+  error,
+  success,
+}: {
+  problem?: string | null;
+  error?: unknown;
+  success?: string | null;
+}) {
+  return (
+    <>
+      {problem && (
+        <p className="state state--error" role="alert">
+          {problem}
+        </p>
+      )}
+      {error ? (
+        <ErrorState error={error} />
+      ) : success ? (
+        <p className="state state--ok" role="status">
+          {success}
+        </p>
+      ) : null}
+    </>
+  );
 }
 
 /**
@@ -137,6 +156,50 @@ export function ConfirmDialog({
         </div>
       </div>
     </div>
+  );
+}
+
+/**
+ * A button that asks first: it opens a ConfirmDialog (`title`, `children` as its text, confirm
+ * button `confirmLabel`) and runs `onConfirm` only when the operator confirms (the brand's notice
+ * and banner deletions, issue 16 item 2).
+ */
+export function ConfirmButton({
+  label,
+  title,
+  confirmLabel,
+  busy = false,
+  onConfirm,
+  children,
+}: {
+  label: string;
+  title: string;
+  confirmLabel: string;
+  busy?: boolean;
+  onConfirm: () => void;
+  children: ReactNode;
+}) {
+  const [confirming, setConfirming] = useState(false);
+  const cancel = useCallback(() => setConfirming(false), []);
+  return (
+    <>
+      <button type="button" className="btn btn--ghost" onClick={() => setConfirming(true)}>
+        {label}
+      </button>
+      <ConfirmDialog
+        open={confirming}
+        title={title}
+        confirmLabel={confirmLabel}
+        busy={busy}
+        onCancel={cancel}
+        onConfirm={() => {
+          setConfirming(false);
+          onConfirm();
+        }}
+      >
+        {children}
+      </ConfirmDialog>
+    </>
   );
 }
 

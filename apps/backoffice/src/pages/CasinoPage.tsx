@@ -90,11 +90,7 @@ function RoundLookup() {
           Look up
         </button>
       </form>
-      {problem && (
-        <p className="state state--error" role="alert">
-          {problem}
-        </p>
-      )}
+      <FormResult problem={problem} />
       {result.isFetching && <Loading />}
       {result.isError && !result.isFetching && <ErrorState error={result.error} />}
       {round && !result.isFetching && !result.isError && (

@@ -111,12 +111,7 @@ export function ReportsPage() {
           {csv.isLoading ? 'Preparing...' : 'Download CSV'}
         </button>
       </form>
-      {problem && (
-        <p className="state state--error" role="alert">
-          {problem}
-        </p>
-      )}
-      <FormResult error={csv.error} />
+      <FormResult problem={problem} error={csv.error} />
       <QueryView
         query={query}
         empty="Nothing happened in this period."

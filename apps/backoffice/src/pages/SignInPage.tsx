@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useSignInMutation } from '../api/api';
 import { useAppDispatch, useAppSelector } from '../app/hooks';
 import { signedIn } from '../app/session';
-import { ErrorState, Field } from '../components/ui';
+import { Field, FormResult } from '../components/ui';
 
 /**
  * The operator's sign-in (issue 16 item 1): user name, password and, for an operator who turned
@@ -84,12 +84,7 @@ export function SignInPage() {
             />
           )}
         </Field>
-        {missing && (
-          <p className="state state--error" role="alert">
-            {missing}
-          </p>
-        )}
-        {error && <ErrorState error={error} />}
+        <FormResult problem={missing} error={error} />
         <button type="submit" className="btn btn--primary btn--block" disabled={isLoading}>
           {isLoading ? 'Signing in...' : 'Sign in'}
         </button>

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { base64Of } from './BrandPage';
 import { useBannersQuery, useDeleteBannerMutation, useSaveBannerMutation } from '../../api/api';
 import type { Banner, CreateBannerBody, UpdateBannerBody } from '../../api/types';
-import { ConfirmDialog, Field, FormResult, QueryView, when } from '../../components/ui';
+import { ConfirmButton, Field, FormResult, QueryView, when } from '../../components/ui';
 
 const MAX_BANNER_BYTES = 200 * 1024;
 const IMAGE_TYPES = ['image/svg+xml', 'image/png', 'image/jpeg', 'image/webp'] as const;
@@ -67,7 +67,6 @@ function BannerForm({
   const [endsAt, setEndsAt] = useState(localInput(banner?.endsAt ?? null));
   const [file, setFile] = useState<File | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
-  const [confirming, setConfirming] = useState(false);
   const [save, saved] = useSaveBannerMutation();
   const [remove, removed] = useDeleteBannerMutation();
   const label = banner ? ` of banner ${position}` : '';
@@ -124,32 +123,18 @@ function BannerForm({
           {banner ? 'Save banner' : 'Add banner'}
         </button>
         {banner && (
-          <button type="button" className="btn btn--ghost" onClick={() => setConfirming(true)}>
-            Delete banner
-          </button>
+          <ConfirmButton
+            label="Delete banner"
+            title="Delete this banner?"
+            confirmLabel="Delete"
+            busy={removed.isLoading}
+            onConfirm={() => void remove({ domainId, id: banner.id })}
+          >
+            The banner leaves the site at once.
+          </ConfirmButton>
         )}
       </div>
-      {banner && (
-        <ConfirmDialog
-          open={confirming}
-          title="Delete this banner?"
-          confirmLabel="Delete"
-          busy={removed.isLoading}
-          onCancel={() => setConfirming(false)}
-          onConfirm={() => {
-            setConfirming(false);
-            void remove({ domainId, id: banner.id });
-          }}
-        >
-          The banner leaves the site at once.
-        </ConfirmDialog>
-      )}
-      {problem && (
-        <p className="state state--error" role="alert">
-          {problem}
-        </p>
-      )}
-      <FormResult error={saved.error ?? removed.error} />
+      <FormResult problem={problem} error={saved.error ?? removed.error} />
     </form>
   );
 }

@@ -154,12 +154,11 @@ export function BrandForm({ brand }: { brand?: Brand }) {
               </Field>
             ))}
           </div>
-          {problem && (
-            <p className="state state--error" role="alert">
-              {problem}
-            </p>
-          )}
-          <FormResult error={state.error} success={state.isSuccess && brand ? 'Brand saved.' : null} />
+          <FormResult
+            problem={problem}
+            error={state.error}
+            success={state.isSuccess && brand ? 'Brand saved.' : null}
+          />
           <button type="submit" className="btn btn--primary" disabled={state.isLoading}>
             {brand ? 'Save brand' : 'Create brand'}
           </button>
@@ -211,12 +210,7 @@ function LogoForm({ brand }: { brand: Brand }) {
           />
         )}
       </Field>
-      {problem && (
-        <p className="state state--error" role="alert">
-          {problem}
-        </p>
-      )}
-      <FormResult error={error} success={isSuccess ? 'Logo uploaded.' : null} />
+      <FormResult problem={problem} error={error} success={isSuccess ? 'Logo uploaded.' : null} />
       <button type="submit" className="btn btn--primary" disabled={isLoading}>
         Upload logo
       </button>

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useDeleteNoticeMutation, useNoticesQuery, useSaveNoticeMutation } from '../../api/api';
 import type { Notice } from '../../api/types';
-import { ConfirmDialog, Field, FormResult, QueryView, when } from '../../components/ui';
+import { ConfirmButton, Field, FormResult, QueryView, when } from '../../components/ui';
 
 /** The brand's notices, the site's news ticker (issue 16 item 2): add, edit, delete. */
 export function NoticesEditor({ domainId }: { domainId: string }) {
@@ -37,7 +37,6 @@ function NoticeForm({
 }) {
   const [text, setText] = useState(notice?.notice ?? '');
   const [problem, setProblem] = useState<string | null>(null);
-  const [confirming, setConfirming] = useState(false);
   const [save, saved] = useSaveNoticeMutation();
   const [remove, removed] = useDeleteNoticeMutation();
   const submit = async (event: FormEvent) => {
@@ -61,31 +60,17 @@ function NoticeForm({
         {notice ? 'Save notice' : 'Add notice'}
       </button>
       {notice && (
-        <>
-          <button type="button" className="btn btn--ghost" onClick={() => setConfirming(true)}>
-            Delete notice
-          </button>
-          <ConfirmDialog
-            open={confirming}
-            title="Delete this notice?"
-            confirmLabel="Delete"
-            busy={removed.isLoading}
-            onCancel={() => setConfirming(false)}
-            onConfirm={() => {
-              setConfirming(false);
-              void remove({ domainId, id: notice.id });
-            }}
-          >
-            “{notice.notice}” leaves the site’s news ticker.
-          </ConfirmDialog>
-        </>
+        <ConfirmButton
+          label="Delete notice"
+          title="Delete this notice?"
+          confirmLabel="Delete"
+          busy={removed.isLoading}
+          onConfirm={() => void remove({ domainId, id: notice.id })}
+        >
+          “{notice.notice}” leaves the site’s news ticker.
+        </ConfirmButton>
       )}
-      {problem && (
-        <p className="state state--error" role="alert">
-          {problem}
-        </p>
-      )}
-      <FormResult error={saved.error ?? removed.error} />
+      <FormResult problem={problem} error={saved.error ?? removed.error} />
     </form>
   );
 }

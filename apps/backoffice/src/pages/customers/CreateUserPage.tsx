@@ -116,12 +116,7 @@ export function CreateUserPage() {
             />
           )}
         </Field>
-        {problem && (
-          <p className="state state--error" role="alert">
-            {problem}
-          </p>
-        )}
-        <FormResult error={error} />
+        <FormResult problem={problem} error={error} />
         <div className="actions">
           <Link to="/customers" className="btn btn--ghost">
             Cancel

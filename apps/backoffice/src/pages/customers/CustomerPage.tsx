@@ -186,12 +186,7 @@ function ExposureLimitForm({ user }: { user: UserDetail }) {
       >
         {(p) => <input {...p} inputMode="decimal" value={value} onChange={(e) => setValue(e.target.value)} />}
       </Field>
-      {problem && (
-        <p className="state state--error" role="alert">
-          {problem}
-        </p>
-      )}
-      <FormResult error={error} success={isSuccess ? 'Exposure limit saved.' : null} />
+      <FormResult problem={problem} error={error} success={isSuccess ? 'Exposure limit saved.' : null} />
       <button type="submit" className="btn btn--primary" disabled={isLoading}>
         Save exposure limit
       </button>
@@ -240,12 +235,7 @@ function PasswordForm({ userId }: { userId: string }) {
           />
         )}
       </Field>
-      {problem && (
-        <p className="state state--error" role="alert">
-          {problem}
-        </p>
-      )}
-      <FormResult error={error} success={isSuccess ? 'Password reset.' : null} />
+      <FormResult problem={problem} error={error} success={isSuccess ? 'Password reset.' : null} />
       <button type="submit" className="btn btn--primary" disabled={isLoading}>
         Reset password
       </button>

@@ -62,12 +62,7 @@ function LimitsForm({ limits }: { limits: MinMax }) {
           />{' '}
           Advance bet lock
         </label>
-        {problem && (
-          <p className="state state--error" role="alert">
-            {problem}
-          </p>
-        )}
-        <FormResult error={error} success={isSuccess ? 'Stake limits saved.' : null} />
+        <FormResult problem={problem} error={error} success={isSuccess ? 'Stake limits saved.' : null} />
         <button type="submit" className="btn btn--primary" disabled={isLoading}>
           Save stake limits
         </button>

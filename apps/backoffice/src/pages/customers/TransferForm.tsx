@@ -75,12 +75,7 @@ export function TransferForm({ userName, userId }: { userName: string; userId?: 
           <input {...p} maxLength={200} value={remark} onChange={(e) => setRemark(e.target.value)} required />
         )}
       </Field>
-      {problem && (
-        <p className="state state--error" role="alert">
-          {problem}
-        </p>
-      )}
-      <FormResult error={failed} success={done} />
+      <FormResult problem={problem} error={failed} success={done} />
       {failed !== null && (
         <p className="muted">Submitting the same transfer again retries it: the money moves at most once.</p>
       )}
