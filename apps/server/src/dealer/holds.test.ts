@@ -2,7 +2,7 @@ import { GAMES, rankOf } from '@backlay/casino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customer, moneyOf, postToUser } from '../modules/betting/test-kit';
 import { createTestApp, type TestApp } from '../test/harness';
-import { casinoPlacement, stepUntil } from './test-kit';
+import { casinoPlacement, freshRound, stepUntil } from './test-kit';
 import { BETTING_SECONDS, RESULT_DISPLAY_MS, REVEAL_INTERVAL_MS } from './timeline';
 
 /**
@@ -21,13 +21,7 @@ describe('a casino round with an account that cannot pay', () => {
   afterAll(() => t.close());
 
   it('settles the round for everyone else and deals the next round on time', async () => {
-    const table = t.dealer!.table('lucky7')!;
-    const first = table.round!.roundId;
-    await stepUntil(
-      t,
-      () => table.isOpen && table.round!.roundId !== first && table.round!.autotime === 25,
-      120,
-    );
+    const table = await freshRound(t, 'lucky7');
     const roundId = table.round!.roundId;
     const openedMs = t.clock.now();
     const rank = rankOf(table.round!.deal.cards[0]!);

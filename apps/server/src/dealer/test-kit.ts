@@ -17,6 +17,21 @@ export async function stepUntil(t: TestApp, done: () => boolean, maxSeconds = 60
   if (!done()) throw new Error(`condition not met within ${maxSeconds} s`);
 }
 
+/**
+ * Steps until `casinoType`'s table opens a fresh round for betting (another round than the
+ * current one, open, autotime 25: the whole betting window ahead), within 120 s; its table.
+ */
+export async function freshRound(t: TestApp, casinoType: string): Promise<LiveTable> {
+  const table = t.dealer!.table(casinoType)!;
+  const current = table.round?.roundId;
+  await stepUntil(
+    t,
+    () => table.isOpen && table.round!.roundId !== current && table.round!.autotime === 25,
+    120,
+  );
+  return table;
+}
+
 /** The live data of a table through the API: `{t1: [..], t2: [..]}`. */
 export async function liveData(t: TestApp, casinoType: string) {
   const table = t.dealer!.table(casinoType)!;

@@ -1,7 +1,7 @@
 import { GAMES, rankOf, type Game } from '@backlay/casino';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { CasinoDealer } from '../../dealer/index';
-import { casinoPlacement, step, stepUntil } from '../../dealer/test-kit';
+import { casinoPlacement, freshRound, step, stepUntil } from '../../dealer/test-kit';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { customer, moneyOf } from '../betting/test-kit';
 import { expectLedgerBalanced } from '../wallet/audit.test-helper';
@@ -17,22 +17,10 @@ describe('casino bets through POST /api/bet/save2', () => {
   afterEach(() => expectLedgerBalanced(t.handle.db));
   afterAll(() => t.close());
 
-  /** Waits for a fresh round of `type` (betting open, autotime 25). */
-  const freshRound = async (type: string) => {
-    const table = t.dealer!.table(type)!;
-    const current = table.round?.roundId;
-    await stepUntil(
-      t,
-      () => table.isOpen && table.round!.roundId !== current && table.round!.autotime === 25,
-      120,
-    );
-    return table;
-  };
-
   it('settles a winning and a losing bet with exact balances, and lists them by match', async () => {
     const c = await customer(t);
     const start = await moneyOf(t, c.id);
-    const table = await freshRound('lucky7');
+    const table = await freshRound(t, 'lucky7');
     const rank = rankOf(table.round!.deal.cards[0]!);
     const winSid = 6 + rank;
     const loseSid = 6 + (rank === 13 ? 1 : rank + 1);
@@ -74,7 +62,7 @@ describe('casino bets through POST /api/bet/save2', () => {
 
   it('refuses stakes outside 100..50,000 (and a runner narrower limit) with the spec messages', async () => {
     const c = await customer(t);
-    const table = await freshRound('lucky7');
+    const table = await freshRound(t, 'lucky7');
     for (const [sid, stake, message] of [
       [1, 99, 'Minimum stake limit exceeded!'],
       [1, 50_001, 'Maximum stake limit exceeded!'],
@@ -91,7 +79,7 @@ describe('casino bets through POST /api/bet/save2', () => {
   it("locks each bet's liability against the available balance", async () => {
     const c = await customer(t, 'player1');
     const { balance_minor: balance } = await moneyOf(t, c.id);
-    const table = await freshRound('lucky7');
+    const table = await freshRound(t, 'lucky7');
     const stake = 50_000;
     const fits = Math.floor(balance / (stake * 100));
     for (let i = 0; i < fits; i++)
@@ -104,7 +92,7 @@ describe('casino bets through POST /api/bet/save2', () => {
 
   it("answers 'Bet rate changed!' for a stale price or round, and refuses what the table does not offer", async () => {
     const c = await customer(t);
-    const table = await freshRound('lucky7');
+    const table = await freshRound(t, 'lucky7');
     const cases = [
       [{ oddsReq: 1.99 }, 409, 'Bet rate changed!'],
       [{ roundId: '24.261121115959' }, 409, 'Bet rate changed!'],
@@ -123,7 +111,7 @@ describe('casino bets through POST /api/bet/save2', () => {
 
   it('refuses bets once a table is suspended (teen20 below 6 s, lucky7 at 0)', async () => {
     const c = await customer(t);
-    const teen = await freshRound('teen20');
+    const teen = await freshRound(t, 'teen20');
     const lucky = t.dealer!.table('lucky7')!;
     await stepUntil(t, () => teen.round!.autotime === 6, 30);
     const teenBet = casinoPlacement(teen, 1, 'back', 100);
@@ -141,7 +129,7 @@ describe('casino bets through POST /api/bet/save2', () => {
 
   it('takes a Teen lay at the lay price with its liability as exposure, and a client id only once', async () => {
     const c = await customer(t);
-    const teen = await freshRound('Teen');
+    const teen = await freshRound(t, 'Teen');
     const lay = teen.runner(1)!.market.layH!;
     const body = casinoPlacement(teen, 1, 'lay', 1000, { clientBetId: 'casino-lay-0001' });
     const first = await c.bet(body);
@@ -157,7 +145,7 @@ describe('casino bets through POST /api/bet/save2', () => {
   it('voids the round a stopped dealer left open: stake back, exposure released, never dealt again', async () => {
     const c = await customer(t);
     const start = await moneyOf(t, c.id);
-    const table = await freshRound('lucky7');
+    const table = await freshRound(t, 'lucky7');
     const roundId = table.round!.roundId;
     expect((await c.bet(casinoPlacement(table, 2, 'back', 500))).statusCode).toBe(200);
     expect((await moneyOf(t, c.id)).exposure_minor).toBe(50_000);

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { GAMES, rankOf } from '@backlay/casino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { casinoPlacement, step, stepUntil } from '../../dealer/test-kit';
+import { casinoPlacement, freshRound, step, stepUntil } from '../../dealer/test-kit';
 import { anonymous, createTestApp, signedIn, type TestApp } from '../../test/harness';
 import { createCustomer, homeBrand } from '../account/test-kit';
 import { DEFAULT_CURRENCY } from '../auth/index';
@@ -100,25 +100,13 @@ describe('GET /api/admin/reports', () => {
       );
   };
 
-  /** Waits for a fresh round of `type` (betting open, autotime 25). */
-  const freshRound = async (type: string) => {
-    const table = t.dealer!.table(type)!;
-    const current = table.round?.roundId;
-    await stepUntil(
-      t,
-      () => table.isOpen && table.round!.roundId !== current && table.round!.autotime === 25,
-      120,
-    );
-    return table;
-  };
-
   /** Places casino bets on a fresh round of `type` (`pick(firstRank)` -> [sid, stake][]) and waits for its settlement. */
   const casinoRound = async (
     c: Awaited<ReturnType<typeof customer>>,
     type: string,
     pick: (rank: number) => [number, number][],
   ) => {
-    const table = await freshRound(type);
+    const table = await freshRound(t, type);
     const rank = rankOf(table.round!.deal.cards[0]!);
     for (const [sid, stake] of pick(rank)) {
       const res = await c.bet(casinoPlacement(table, sid, 'back', stake));
