@@ -42,6 +42,7 @@ import { customerRoutes } from './modules/customers/routes';
 import { houseLimitOf } from './modules/risk/index';
 import { riskRoutes } from './modules/risk/routes';
 import { reportRoutes } from './modules/reports/routes';
+import { rgRoutes } from './modules/rg/routes';
 
 export type { AppDeps, AppInstance };
 
@@ -192,6 +193,7 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
   await app.register(customerRoutes);
   await app.register(riskRoutes);
   await app.register(reportRoutes);
+  await app.register(rgRoutes);
   await app.register(bettingRoutes, { placeCasinoBet });
   await app.register(bettingAdminRoutes);
   await app.register(exchangeRoutes);

@@ -21,3 +21,4 @@ export * from './admin-customers';
 export * from './admin-brands';
 export * from './admin-risk';
 export * from './admin-reports';
+export * from './rg';

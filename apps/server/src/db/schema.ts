@@ -238,6 +238,9 @@ export interface Database {
   user_locks: UserLocksTable;
   market_controls: MarketControlsTable;
   market_house_limits: MarketHouseLimitsTable;
+  rg_limits: RgLimitsTable;
+  rg_settings: RgSettingsTable;
+  rg_events: RgEventsTable;
 }
 
 /** `exchange_journal`: the exchange engine's append-only journal (migration 011, issue 14). */
@@ -387,4 +390,44 @@ export interface BrandAssetsTable {
   content_type: string;
   bytes: Uint8Array;
   updated_at: Timestamp;
+}
+
+/** `rg_limits`: a customer's player-protection limit of one kind and period (migration 021, issue 17; modules/rg). */
+export interface RgLimitsTable {
+  user_id: string;
+  kind: 'loss' | 'stake' | 'session';
+  period: 'day' | 'week' | 'month' | 'session';
+  /** The limit in force: minor units (loss, stake) or minutes (session); null: none. */
+  amount: number | null;
+  /** A raise or removal waiting for its time and the customer's confirmation (UKGC RTS 12). */
+  pending: boolean;
+  /** The pending amount; null with `pending`: a removal. */
+  pending_amount: number | null;
+  pending_effective_at: Timestamp | null;
+  updated_at: Timestamp;
+}
+
+/** `rg_settings`: a customer's reality check, time-out and self-exclusion (migration 021, issue 17). */
+export interface RgSettingsTable {
+  user_id: string;
+  /** 0: off; 15, 30 or 60. */
+  reality_check_minutes: number;
+  /** The session whose next check `reality_next_at` is (another session starts from its sign-in). */
+  reality_token_hash: string | null;
+  reality_next_at: Timestamp | null;
+  timeout_until: Timestamp | null;
+  excluded_until: Timestamp | null;
+  updated_at: Timestamp;
+}
+
+/** `rg_events`: the history of a customer's player-protection changes (migration 021, issue 17). */
+export interface RgEventsTable {
+  id: Generated<string>;
+  user_id: string;
+  domain_id: string;
+  at: Timestamp;
+  /** 'customer', or the operator's `{userName}` for an operator's action. */
+  actor: string;
+  action: string;
+  detail: unknown;
 }

@@ -18,6 +18,7 @@ import * as m016 from './016_customer_locks';
 import * as m017 from './017_brand_content';
 import * as m018 from './018_market_controls';
 import * as m020 from './020_operator_totp';
+import * as m021 from './021_player_protection';
 
 /** All migrations in order; names are their file names. Add new ones at the end. */
 export const migrationProvider: MigrationProvider = {
@@ -41,5 +42,6 @@ export const migrationProvider: MigrationProvider = {
     '017_brand_content': m017,
     '018_market_controls': m018,
     '020_operator_totp': m020,
+    '021_player_protection': m021,
   }),
 };

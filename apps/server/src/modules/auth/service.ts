@@ -10,7 +10,7 @@ import { fromMinor } from '@backlay/exchange';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/index';
 import type { SignInScope } from '../../db/schema';
-import { unauthenticated } from '../../domain-errors';
+import { forbidden, unauthenticated } from '../../domain-errors';
 import type { DomainRow } from '../domains/index';
 import { openAccount } from '../wallet/index';
 import { verifyPassword } from '../users/index';
@@ -30,6 +30,7 @@ import {
 import type { SessionCache } from './session-cache';
 import { addressKey, signInWaitMs, SignInThrottledError, type SignInThrottle } from './throttle';
 import { SESSION_EXPIRED_MESSAGE } from '@backlay/contracts/constants';
+import { SESSION_LIMIT_MESSAGE, sessionTimeUp, signInRefusal } from '../rg/index';
 
 /** What the auth service needs. */
 export interface AuthDeps {
@@ -160,6 +161,11 @@ export interface SignInKind {
    * message, or undefined when it passes. A refusal counts as a failed attempt.
    */
   secondFactor?: (user: UserRow) => string | undefined;
+  /**
+   * Whether the account may not sign in now although its password is right (a customer's
+   * time-out or self-exclusion, issue 17 item 4): the refusal's message (403), or undefined.
+   */
+  barred?: (user: UserRow, nowMs: number) => Promise<string | undefined>;
 }
 
 /**
@@ -221,6 +227,11 @@ export async function passwordSignIn(
     await settle(user, false);
     throw unauthenticated(refusal, 'second_factor');
   }
+  const barred = await kind.barred?.(user, now);
+  if (barred !== undefined) {
+    await settle(user, false);
+    throw forbidden(barred);
+  }
   await settle(user, true);
   return { token: await startSession(deps, user), user };
 }
@@ -229,7 +240,8 @@ export async function passwordSignIn(
  * Signs a customer in on `domain` (docs/rules/specification.md §4 Login, §6; issue 2 item 5). Demo credentials
  * (`demo@{title}` / `Demo@123`) create a new sandbox account. Only role User is accepted; the
  * attempt counts on the customer throttle counters only (issue 12). Returns `{token, user}`;
- * errors as {@link passwordSignIn}.
+ * errors as {@link passwordSignIn}, and 403 'Your account is in a time-out until {date}.' /
+ * 'This account is self-excluded until {date}.' (issue 17 item 4; modules/rg signInRefusal).
  */
 export function signIn(
   deps: AuthDeps,
@@ -245,6 +257,7 @@ export function signIn(
     scope: 'customer',
     accepts: (user) => user.role === 'User',
     demo,
+    barred: (user, nowMs) => signInRefusal(deps.db, user.id, nowMs),
   });
 }
 
@@ -255,7 +268,9 @@ const TOUCH_EVERY_MS = 60_000;
  * The account behind `token` on `domain` when `accepts` it (one query joins session and user,
  * remembered for a second by `deps.sessions`).
  * Errors: 401 "Session expired!" when the token is unknown, revoked, idle or past its absolute
- * lifetime, belongs to another brand, or its account is gone or not accepted.
+ * lifetime, belongs to another brand, or its account is gone or not accepted; 401 'Session time
+ * limit reached' when the session is older than the customer's session time limit (issue 17 item
+ * 2; the session is revoked then).
  */
 export async function sessionAccount(
   deps: AuthDeps,
@@ -279,6 +294,12 @@ export async function sessionAccount(
   }
   if (found.user.domain_id !== domain.id || !accepts(found.user, now))
     throw unauthenticated(SESSION_EXPIRED_MESSAGE);
+  // The customer's session time limit (issue 17 item 2): the session ends at its next request.
+  if (found.createdAt && sessionTimeUp(found.createdAt.getTime(), found.sessionLimitMinutes ?? null, now)) {
+    deps.sessions?.forget(tokenHash);
+    await revokeSession(deps.db, tokenHash, new Date(now));
+    throw unauthenticated(SESSION_LIMIT_MESSAGE);
+  }
   if (now - found.lastSeenAt.getTime() >= TOUCH_EVERY_MS) {
     await touchSession(deps.db, tokenHash, new Date(now));
     found.lastSeenAt = new Date(now);

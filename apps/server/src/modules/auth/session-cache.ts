@@ -14,6 +14,9 @@ export interface CachedSession {
   user: UserRow;
   sessionDomainId: string;
   lastSeenAt: Date;
+  /** When the session started, and the customer's session time limit in minutes (issue 17; null: none). */
+  createdAt?: Date;
+  sessionLimitMinutes?: number | null;
 }
 
 export class SessionCache {

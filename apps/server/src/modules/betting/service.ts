@@ -22,6 +22,7 @@ import type { UserRow } from '../users/index';
 import { addExposure } from '../users/index';
 import type { DomainRow } from '../domains/index';
 import { cachedMinMax } from '../limits/index';
+import { assertBetWithinLimits } from '../rg/index';
 import type { BetsTable } from '../../db/schema';
 import { partition, toExchangeBet, type BetRowDb } from './bets';
 import { marketMetaOf } from './exchange-fills';
@@ -476,8 +477,9 @@ export interface Acceptance {
  * (its fingerprint differs; issue 12). Errors: 400 'Insufficient balance' /
  * 'Exposure limit exceeded', 401 for a vanished account, 403 SETTLEMENT_UNDER_REVIEW while a bet of
  * the account is set aside (issue 12), 403 'Your betting is locked' / 'Your casino is locked'
- * (a casino bet: market type Casino) when an operator locked it (issue 16 item 3), 409 'Bet rate
- * changed!' when closed.
+ * (a casino bet: market type Casino) when an operator locked it (issue 16 item 3), 403 'Loss
+ * limit reached' / 'Stake limit reached' past the customer's own limits (issue 17 item 2;
+ * modules/rg assertBetWithinLimits), 409 'Bet rate changed!' when closed.
  */
 export async function acceptBet(
   deps: BettingDeps,
@@ -500,9 +502,11 @@ export async function acceptBet(
         closed: boolean;
         held: boolean;
         locked_out: boolean | null;
+        rg_limited: boolean;
       }>`
         select u.balance_minor, u.exposure_minor, u.exposure_limit_minor, ${a.closed} as closed,
           exists (select 1 from settlement_holds h where h.user_id = u.id and h.released_at is null) as held,
+          exists (select 1 from rg_limits r where r.user_id = u.id and r.kind <> 'session' and r.amount is not null) as rg_limited,
           (select ${sql.ref(casino ? 'l.casino_locked' : 'l.betting_locked')} from user_locks l where l.user_id = u.id) as locked_out
         from users u
         where u.id = ${user.id} for update of u`
@@ -532,6 +536,16 @@ export async function acceptBet(
         throw invalid(
           check.reason === 'exposure_limit' ? EXPOSURE_LIMIT_MESSAGE : INSUFFICIENT_BALANCE_MESSAGE,
         );
+      // The customer's own loss and stake limits (issue 17 item 2), under the account's lock.
+      if (account.rg_limited)
+        await assertBetWithinLimits(trx, {
+          userId: user.id,
+          nowMs: deps.clock.now(),
+          stakeMinor: a.values.stake_minor,
+          exposureBeforeMinor: account.exposure_minor,
+          exposureAfterMinor: account.exposure_minor + after - before,
+          cashOut: Boolean(a.values.narration),
+        });
       const inserted = await trx
         .insertInto('bets')
         .values({

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/index';
+import { headroomOf } from '../rg/index';
 import { onAccountsChanged } from '../users/index';
 import type { AccountTotals } from './journal';
 
@@ -21,13 +22,25 @@ interface Account {
   bettingLocked: boolean;
   /** Reserved by changes not yet committed (may be negative: releases). */
   pendingMinor: number;
+  /**
+   * The customer's player-protection room when read (issue 17 item 2; modules/rg headroomOf): the
+   * most total worst case the account may carry under its loss limits, and the stakes it may still
+   * place under its stake limits; null: no such limit. `rgUntilMs`: the end of a period with a
+   * limit, when the account is read again.
+   */
+  lossRoomMinor: number | null;
+  stakeRoomMinor: number | null;
+  rgUntilMs: number;
+  /** Stakes of this engine's orders accepted since the account was read (not in the room yet). */
+  pendingStakeMinor: number;
   stale: boolean;
   /** Bumped by every commit touching the account: a read that overlapped one is read again. */
   generation: number;
 }
 
 /** Why a reservation is refused. */
-export type FundsError = 'INSUFFICIENT_FUNDS' | 'EXPOSURE_LIMIT' | 'ACCOUNT_HELD';
+export type FundsError =
+  'INSUFFICIENT_FUNDS' | 'EXPOSURE_LIMIT' | 'ACCOUNT_HELD' | 'LOSS_LIMIT' | 'STAKE_LIMIT';
 
 /** See the file's comment. */
 export class Accounts {
@@ -35,7 +48,11 @@ export class Accounts {
   private readonly loading = new Map<string, Promise<Account>>();
   private readonly off: () => void;
 
-  constructor(private readonly db: Db) {
+  constructor(
+    private readonly db: Db,
+    /** The app's clock (the periods of the player-protection limits roll over on it). */
+    private readonly now: () => number = Date.now,
+  ) {
     this.off = onAccountsChanged((ids) => {
       for (const id of ids) {
         const a = this.accounts.get(id);
@@ -57,7 +74,7 @@ export class Accounts {
   /** The account, read from the database when unknown or stale. */
   async load(userId: string): Promise<Account> {
     const known = this.accounts.get(userId);
-    if (known && !known.stale) return known;
+    if (known && !known.stale && this.now() < known.rgUntilMs) return known;
     let pending = this.loading.get(userId);
     if (!pending) {
       pending = this.read(userId).finally(() => this.loading.delete(userId));
@@ -78,7 +95,9 @@ export class Accounts {
         held: boolean;
         locked: number[] | null;
         betting_locked: boolean | null;
+        rg_limited: boolean;
       }>`select u.balance_minor, u.exposure_minor, u.exposure_limit_minor,
+          exists (select 1 from rg_limits r where r.user_id = u.id and r.kind <> 'session' and r.amount is not null) as rg_limited,
           exists (select 1 from settlement_holds h where h.user_id = u.id and h.released_at is null) as held,
           (select array_agg(sport_id) from user_sport_locks l where l.user_id = u.id and l.locked) as locked,
           (select b.betting_locked from user_locks b where b.user_id = u.id) as betting_locked
@@ -86,6 +105,9 @@ export class Accounts {
         .execute(this.db)
         .then((r) => r.rows[0]);
       if (!row) throw new Error(`no account ${userId}`);
+      const room = row.rg_limited
+        ? await headroomOf(this.db, userId, this.now())
+        : { lossRoomMinor: null, stakeRoomMinor: null, untilMs: Infinity };
       const now = this.accounts.get(userId);
       if (now && now.generation !== generation) continue; // a commit landed meanwhile
       const account: Account = {
@@ -96,6 +118,10 @@ export class Accounts {
         lockedSports: new Set((row.locked ?? []).map(Number)),
         bettingLocked: row.betting_locked === true,
         pendingMinor: now?.pendingMinor ?? 0,
+        lossRoomMinor: room.lossRoomMinor,
+        stakeRoomMinor: room.stakeRoomMinor,
+        rgUntilMs: room.untilMs,
+        pendingStakeMinor: now?.pendingStakeMinor ?? 0,
         stale: now?.stale ?? false,
         generation,
       };
@@ -116,10 +142,13 @@ export class Accounts {
 
   /**
    * Reserves `deltaMinor` more exposure (docs/rules/exchange.md Acceptance): a rise needs that much
-   * available balance and stays within the exposure limit (0: none); a fall always passes. The account must
+   * available balance and stays within the exposure limit (0: none); a fall always passes. Then the
+   * customer's own limits (issue 17 item 2): `stakeMinor` (0 for a cash out) must fit the stake
+   * room less the stakes accepted since the read ('STAKE_LIMIT'), and a rise must keep the total
+   * worst case, in-flight orders included, within the loss room ('LOSS_LIMIT'). The account must
    * be loaded.
    */
-  reserve(userId: string, deltaMinor: number): FundsError | null {
+  reserve(userId: string, deltaMinor: number, stakeMinor = 0): FundsError | null {
     const a = this.accounts.get(userId);
     if (!a) throw new Error(`account ${userId} not loaded`);
     if (deltaMinor > 0) {
@@ -128,8 +157,35 @@ export class Accounts {
       if (a.balanceMinor - exposure < deltaMinor) return 'INSUFFICIENT_FUNDS';
       if (a.limitMinor > 0 && exposure + deltaMinor > a.limitMinor) return 'EXPOSURE_LIMIT';
     }
+    if (a.stakeRoomMinor !== null && stakeMinor > 0 && a.pendingStakeMinor + stakeMinor > a.stakeRoomMinor)
+      return 'STAKE_LIMIT';
+    if (deltaMinor > 0 && a.lossRoomMinor !== null) {
+      if (a.exposureMinor + a.pendingMinor + deltaMinor > a.lossRoomMinor) return 'LOSS_LIMIT';
+    }
     a.pendingMinor += deltaMinor;
+    a.pendingStakeMinor += stakeMinor;
     return null;
+  }
+
+  /** Gives back stakes counted by {@link reserve} for orders the book then refused. */
+  unstake(userId: string, stakeMinor: number): void {
+    const a = this.accounts.get(userId);
+    if (a) a.pendingStakeMinor -= stakeMinor;
+  }
+
+  /**
+   * The orders of `stakeMinor` committed: their stakes leave the pending count, and an account with
+   * player-protection limits is read again (the stored stakes now hold them; issue 17 item 2).
+   */
+  stakesCommitted(userId: string, stakeMinor: number): void {
+    const a = this.accounts.get(userId);
+    if (!a || stakeMinor === 0) return;
+    a.pendingStakeMinor -= stakeMinor;
+    if (a.stakeRoomMinor !== null || a.lossRoomMinor !== null) {
+      a.stakeRoomMinor = a.stakeRoomMinor === null ? null : a.stakeRoomMinor - stakeMinor;
+      a.stale = true;
+      a.generation++;
+    }
   }
 
   /** Moves uncommitted exposure changes (not checked: releases, and makers' fills). */

@@ -144,7 +144,7 @@ export class ExchangeEngine {
   private epoch = 0;
 
   constructor(private readonly deps: ExchangeDeps) {
-    this.accounts = new Accounts(deps.db);
+    this.accounts = new Accounts(deps.db, () => deps.clock.now());
     this.committer = new GroupCommitter(deps.db, {
       windowMs: deps.commitWindowMs ?? 0,
       maxBatch: deps.commitMaxBatch ?? 500,
@@ -369,6 +369,7 @@ export class ExchangeEngine {
     const atMs = this.deps.clock.now();
     const reports: OrderReport[] = [];
     const changes: Change[] = [];
+    let staked = 0;
     for (const order of typeof orders === 'function' ? orders(live.book) : orders) {
       const known = order.customerOrderRef ? this.refs.get(`${userId}:${order.customerOrderRef}`) : undefined;
       const earlier = known?.marketId === marketId ? known.order : undefined;
@@ -394,7 +395,9 @@ export class ExchangeEngine {
       }
       const request = { userId, ...order };
       const reservation = live.book.reservationOf(request);
-      const refused = this.accounts.reserve(userId, reservation);
+      // A cash out's stake is not held against the customer's stake limit (issue 17 item 2).
+      const stake = options.narration ? 0 : order.sizeMinor;
+      const refused = this.accounts.reserve(userId, reservation, stake);
       if (refused) {
         reports.push({ ok: false, error: refused });
         continue;
@@ -410,9 +413,11 @@ export class ExchangeEngine {
       );
       this.accounts.adjust(userId, -reservation);
       if (!placed.ok) {
+        this.accounts.unstake(userId, stake);
         reports.push({ ok: false, error: placed.error });
         continue;
       }
+      staked += stake;
       changes.push(placed.change);
       for (const [account, e] of placed.change.exposures) this.accounts.adjust(account, e.deltaMinor);
       const orderId = (placed.change.events[0] as { orderId: string }).orderId;
@@ -423,6 +428,7 @@ export class ExchangeEngine {
     }
     const commit = this.commitOf(live, changes);
     if (commit.events.length > 0) await this.submit(commit);
+    this.accounts.stakesCommitted(userId, staked);
     return reports;
   }
 

@@ -7,6 +7,7 @@ import {
   type ExchangeBetPlaced,
   type ExchangeBets,
 } from '../betting/index';
+import { LOSS_LIMIT_MESSAGE, STAKE_LIMIT_MESSAGE } from '../rg/index';
 import { CommitRefused } from './journal';
 import { ExchangeError, type ExchangeEngine, type OrderReport } from './engine';
 
@@ -16,7 +17,8 @@ import { ExchangeError, type ExchangeEngine, type OrderReport } from './engine';
  * out is an immediate-or-cancel hedge at the book's best price. Betfair's codes become the
  * specification's answers: a suspension during the delay or a closed market 409 'Bet rate
  * changed!', funds 400 'Insufficient balance' / 'Exposure limit exceeded', a held account or a
- * locked sport 403, an unknown market 404.
+ * locked sport 403, the customer's own loss or stake limit 403 'Loss limit reached' / 'Stake limit
+ * reached' (issue 17 item 2), an unknown market 404.
  */
 export function exchangeBetsOf(engine: ExchangeEngine): ExchangeBets {
   const running = new Map<string, Promise<ExchangeBetPlaced & { fingerprint: string }>>();
@@ -121,6 +123,10 @@ export function domainErrorOf(code: string, message: string): Error {
       return invalid(EXPOSURE_LIMIT_MESSAGE);
     case 'ACCOUNT_HELD':
       return forbidden(SETTLEMENT_UNDER_REVIEW);
+    case 'LOSS_LIMIT':
+      return forbidden(LOSS_LIMIT_MESSAGE);
+    case 'STAKE_LIMIT':
+      return forbidden(STAKE_LIMIT_MESSAGE);
     case 'PERMISSION_DENIED':
       return forbidden(message);
     case 'INVALID_MARKET_ID':

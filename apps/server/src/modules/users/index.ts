@@ -28,6 +28,7 @@ export {
   recentAddressFailures,
   recentPairFailures,
   revokeSession,
+  revokeUserSessions,
   setTotp,
   settleLoginActivity,
   touchSession,

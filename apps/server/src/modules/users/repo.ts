@@ -156,19 +156,44 @@ export async function findLiveSessionUser(
   db: Db,
   tokenHash: string,
   now: Date,
-): Promise<{ user: UserRow; sessionDomainId: string; lastSeenAt: Date } | undefined> {
+): Promise<
+  | {
+      user: UserRow;
+      sessionDomainId: string;
+      lastSeenAt: Date;
+      createdAt: Date;
+      /** The customer's session time limit in minutes (issue 17; modules/rg's rg_limits), null: none. */
+      sessionLimitMinutes: number | null;
+    }
+  | undefined
+> {
   const row = await db
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.user_id')
     .selectAll('users')
-    .select(['sessions.domain_id as session_domain_id', 'sessions.last_seen_at as session_last_seen_at'])
+    .select([
+      'sessions.domain_id as session_domain_id',
+      'sessions.last_seen_at as session_last_seen_at',
+      'sessions.created_at as session_created_at',
+      sql<
+        number | null
+      >`(select r.amount from rg_limits r where r.user_id = users.id and r.kind = 'session')`.as(
+        'session_limit_minutes',
+      ),
+    ])
     .where('sessions.token_hash', '=', tokenHash)
     .where('sessions.revoked_at', 'is', null)
     .where('sessions.expires_at', '>', now)
     .executeTakeFirst();
   if (!row) return undefined;
-  const { session_domain_id, session_last_seen_at, ...user } = row;
-  return { user, sessionDomainId: session_domain_id, lastSeenAt: session_last_seen_at };
+  const { session_domain_id, session_last_seen_at, session_created_at, session_limit_minutes, ...user } = row;
+  return {
+    user,
+    sessionDomainId: session_domain_id,
+    lastSeenAt: session_last_seen_at,
+    createdAt: session_created_at,
+    sessionLimitMinutes: session_limit_minutes === null ? null : Number(session_limit_minutes),
+  };
 }
 
 /** Moves a session's idle clock forward. */
@@ -184,6 +209,20 @@ export async function revokeSession(db: Db, tokenHash: string, now: Date): Promi
     .where('token_hash', '=', tokenHash)
     .where('revoked_at', 'is', null)
     .execute();
+}
+
+/**
+ * Revokes every live session of `userId` (a time-out or self-exclusion ends them all at once,
+ * issue 17 item 4) and answers how many it revoked. The caller forgets them in its node's cache.
+ */
+export async function revokeUserSessions(db: Db, userId: string, now: Date): Promise<number> {
+  const result = await db
+    .updateTable('sessions')
+    .set({ revoked_at: now })
+    .where('user_id', '=', userId)
+    .where('revoked_at', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
 }
 
 /** Deletes demo sandbox accounts whose time is up (with their sessions and activity). */
