@@ -613,27 +613,31 @@ try {
       const { version } = feed.store.put(marketId, stored.matchId, value);
       bus.publish('market.updated', { key: marketId, matchId: stored.matchId, version });
     };
+    /** Runs `act` once every turn of the event loop (setImmediate) for SECONDS; resolves then. */
+    const everyTurn = (act: () => void) =>
+      new Promise<void>((resolve) => {
+        const end = performance.now() + SECONDS * 1000;
+        const turn = () => {
+          if (performance.now() >= end) return resolve();
+          act();
+          setImmediate(turn);
+        };
+        turn();
+      });
     let refSkips = 0;
     let refBroadcasts = 0;
     let commits1 = 0;
     const windowCommits: number[] = [];
     for (let round = 0; round < ROUNDS; round++) {
       refWindows.push(
-        await window(
-          () =>
-            new Promise<void>((resolve) => {
-              const end = performance.now() + SECONDS * 1000;
-              const turn = () => {
-                if (performance.now() >= end) return resolve();
-                const text = texts[refBroadcasts++ % texts.length]!;
-                for (const ws of wss.clients) {
-                  if (ws.bufferedAmount > HIGH_WATER_BYTES) refSkips++;
-                  else ws.send(text);
-                }
-                setImmediate(turn);
-              };
-              turn();
-            }),
+        await window(() =>
+          everyTurn(() => {
+            const text = texts[refBroadcasts++ % texts.length]!;
+            for (const ws of wss.clients) {
+              if (ws.bufferedAmount > HIGH_WATER_BYTES) refSkips++;
+              else ws.send(text);
+            }
+          }),
         ),
       );
       recording = { commits: [], fanout: [] };
@@ -650,20 +654,7 @@ try {
       commits1 += recording.commits.length;
       windowCommits.push(recording.commits.length);
       recording = undefined;
-      feedWindows.push(
-        await window(
-          () =>
-            new Promise<void>((resolve) => {
-              const end = performance.now() + SECONDS * 1000;
-              const turn = () => {
-                if (performance.now() >= end) return resolve();
-                feedChange();
-                setImmediate(turn);
-              };
-              turn();
-            }),
-        ),
-      );
+      feedWindows.push(await window(() => everyTurn(feedChange)));
     }
     await ask({ kind: 'close' });
     await new Promise<void>((resolve) => wss.close(() => resolve()));
