@@ -1,3 +1,4 @@
+import type { RgLimit } from '@backlay/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { anonymous, createTestApp, signedIn, type TestApp } from '../../test/harness';
 import { customer, operatorHeaders } from '../betting/test-kit';
@@ -48,11 +49,8 @@ describe('player protection API (issue 17)', () => {
     expect(res.statusCode, res.body).toBe(200);
     return res.json().data;
   };
-  const limitOf = (data: { limits: { kind: string; period: string }[] }, kind: string, period: string) =>
-    data.limits.find((l) => l.kind === kind && l.period === period) as {
-      amount: number | null;
-      pending: { amount: number | null; effectiveAtMs: number; ready: boolean } | null;
-    };
+  const limitOf = (data: { limits: RgLimit[] }, kind: string, period: string) =>
+    data.limits.find((l) => l.kind === kind && l.period === period)!;
   const signIn = (userName: string, password: string) =>
     t.app.inject({
       method: 'POST',
