@@ -381,13 +381,18 @@ function outcomeOf(
   return { status: all ? 'FAILURE' : 'PROCESSED_WITH_ERRORS', errorCode };
 }
 
-/** Betfair's code for one of the engine's own. */
-const wireCode = (code: string) =>
-  code === 'EXPOSURE_LIMIT'
-    ? 'LOSS_LIMIT_EXCEEDED'
-    : code === 'ACCOUNT_HELD'
-      ? 'INVALID_ACCOUNT_STATE'
-      : code;
+/**
+ * Betfair's code for one of the engine's own (docs/rules/betfair-api.md error codes): the exposure
+ * limit and a player-protection loss limit (issue 17) are LOSS_LIMIT_EXCEEDED, a stake limit
+ * PERMISSION_DENIED (Betfair has no stake-limit code), a held account INVALID_ACCOUNT_STATE.
+ */
+const WIRE_CODES: Record<string, string> = {
+  EXPOSURE_LIMIT: 'LOSS_LIMIT_EXCEEDED',
+  LOSS_LIMIT: 'LOSS_LIMIT_EXCEEDED',
+  STAKE_LIMIT: 'PERMISSION_DENIED',
+  ACCOUNT_HELD: 'INVALID_ACCOUNT_STATE',
+};
+const wireCode = (code: string) => WIRE_CODES[code] ?? code;
 
 async function replaceOne(
   engine: ExchangeEngine,

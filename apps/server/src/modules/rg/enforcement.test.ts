@@ -95,6 +95,44 @@ describe('player protection at bet acceptance (issue 17 item 2)', () => {
     expect((await c.bet(placement(openMarket(t), 'lay', 200))).statusCode).toBe(200);
   });
 
+  it("answers Betfair's codes through placeOrders: LOSS_LIMIT_EXCEEDED and PERMISSION_DENIED", async () => {
+    const order = async (c: Customer, size: number) => {
+      const market = openMarket(t);
+      const runner = market.runners[0]!;
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/exchange/betting/rest/v1.0/placeOrders',
+        headers: c.headers,
+        payload: {
+          marketId: market.marketId,
+          instructions: [
+            {
+              orderType: 'LIMIT',
+              selectionId: Number(runner.selectionId),
+              handicap: 0,
+              side: 'BACK',
+              limitOrder: { size, price: runner.ex.availableToBack[0]!.price, persistenceType: 'LAPSE' },
+            },
+          ],
+        },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json() as { status: string; instructionReports: { errorCode?: string }[] };
+    };
+    const loss = await customer(t);
+    expect((await setLimit(t, loss, 'loss', 'day', 100)).statusCode).toBe(200);
+    expect(await order(loss, 200)).toMatchObject({
+      status: 'FAILURE',
+      instructionReports: [{ errorCode: 'LOSS_LIMIT_EXCEEDED' }],
+    });
+    const stake = await customer(t);
+    expect((await setLimit(t, stake, 'stake', 'day', 100)).statusCode).toBe(200);
+    expect(await order(stake, 200)).toMatchObject({
+      status: 'FAILURE',
+      instructionReports: [{ errorCode: 'PERMISSION_DENIED' }],
+    });
+  });
+
   it("rolls a day over at the brand's midnight (Asia/Kolkata)", async () => {
     const c = await customer(t);
     const set = await setLimit(t, c, 'stake', 'day', 500);
