@@ -121,12 +121,14 @@ export const RgProtection = Type.Object({
 export type RgProtection = Static<typeof RgProtection>;
 
 /**
- * `GET /api/rg/status` data: the protections, and this sign-in session: when it started and when
- * its time limit ends it (null: no limit); the reality check's next time (null: off) and the
- * session's net result (settled P&L since sign-in, currency units).
+ * `GET /api/rg/status` data: the protections, the server's time (`nowMs`), and this sign-in
+ * session: when it started and when its time limit ends it (null: no limit); the reality check's
+ * next time (null: off) and the session's net result (settled P&L since sign-in, currency units).
  */
 export const RgStatus = Type.Object({
   ...RgProtection.properties,
+  /** The server's time of this answer (epoch ms): the site schedules the reality check on the server's clock. */
+  nowMs: Type.Number(),
   session: Type.Object({ startedAtMs: Type.Number(), endsAtMs: Type.Union([Type.Number(), Type.Null()]) }),
   realityCheck: Type.Object({
     minutes: Type.Integer(),

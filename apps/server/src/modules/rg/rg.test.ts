@@ -140,8 +140,10 @@ describe('player protection API (issue 17)', () => {
     expect(first).toMatchObject({ minutes: 15, sessionNetResult: 0 });
     expect(first.nextAtMs).toBeGreaterThanOrEqual(started + 15 * 60_000);
     t.clock.advance(16 * 60_000);
-    // A reload asks again: the same due check.
-    expect((await statusOf(c.headers)).realityCheck.nextAtMs).toBe(first.nextAtMs);
+    // A reload asks again: the same due check, now in the past of the server's clock.
+    const due = await statusOf(c.headers);
+    expect(due.realityCheck.nextAtMs).toBe(first.nextAtMs);
+    expect(due.nowMs).toBe(t.clock.now());
     const ack = await post(c.headers, '/api/rg/reality-check/ack', { action: 'continue' });
     expect(ack.statusCode, ack.body).toBe(200);
     expect((await statusOf(c.headers)).realityCheck.nextAtMs).toBe(t.clock.now() + 15 * 60_000);

@@ -89,10 +89,12 @@ export async function rgRoutes(app: AppInstance): Promise<void> {
   /** The caller's status on the wire (issue 17 item 5). */
   async function status(request: FastifyRequest): Promise<RgStatus> {
     const { user, tokenHash } = userOf(request);
-    const s = await statusOf(app.deps.db, user.id, tokenHash, now());
+    const nowMs = now();
+    const s = await statusOf(app.deps.db, user.id, tokenHash, nowMs);
     const { realityCheck, session, ...rest } = s;
     return {
       ...protectionWire(rest),
+      nowMs,
       session,
       realityCheck: {
         minutes: realityCheck.minutes,
@@ -115,7 +117,7 @@ export async function rgRoutes(app: AppInstance): Promise<void> {
   });
 
   /**
-   * GET /api/rg/status -> {status, data}: the caller's limits (loss and stake per day, week and
+   * GET /api/rg/status -> {status, data}: the server's time (`nowMs`, epoch ms), the caller's limits (loss and stake per day, week and
    * month, currency units) with each period's usage and bounds (epoch ms, brand's time zone),
    * pending raises and removals with their effective time, the session time limit, the reality
    * check (interval, next check, session start, session net result), time-out and self-exclusion
