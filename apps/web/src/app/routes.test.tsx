@@ -147,8 +147,10 @@ describe('shell', () => {
     mockFetch(fakeServer());
     renderApp('/');
     const footer = await screen.findByTestId('footer-rules');
-    expect(footer.textContent).toBe(
-      'Privacy Policy | KYC | Terms and Conditions | Rules and Regulations | Responsible Gambling',
+    expect(footer.textContent).toBe('Privacy Policy | KYC | Terms and Conditions | Rules and Regulations');
+    // Responsible Gambling links the Safer gambling page (issue 17 item 6).
+    expect(screen.getByRole('link', { name: 'Responsible Gambling' }).getAttribute('href')).toBe(
+      '/safer-gambling',
     );
     await userEvent.click(footer);
     const dialog = screen.getByRole('dialog', { name: 'Rules and Regulations' });

@@ -5,6 +5,7 @@ import { loadAccountPages } from '../features/account';
 import { loadCasinoRoute, type CasinoView } from '../features/casino';
 import { loadFullMarketPage, loadScorePage, loadTvPage } from '../features/fullmarket';
 import { loadMultiMarketPage } from '../features/multimarket';
+import { loadSaferGamblingPage } from '../features/safer-gambling';
 import { loadSettingsPage } from '../features/settings';
 import { HomePage, InPlayPage, SportPage } from '../features/sports';
 import { NotFoundPage } from '../shared/NotFoundPage';
@@ -41,6 +42,8 @@ const score = lazyPage(loadScorePage);
 const tv = lazyPage(loadTvPage);
 const multiMarket = lazyPage(loadMultiMarketPage);
 const settings = lazyPage(loadSettingsPage);
+/** The Safer gambling page of issue 17 item 6. */
+const saferGambling = lazyPage(loadSaferGamblingPage);
 /** Every casino screen comes from one chunk (features/casino/CasinoRoute). */
 const casino = lazyPage(loadCasinoRoute);
 
@@ -116,6 +119,12 @@ export const routes: RouteObject[] = [
       privatePage('passwordhistory', accountPages.passwordHistory),
       privatePage('loginactivity', accountPages.loginActivity),
       privatePage('profitloss/:eventId?/:matchId?/:markettype?', accountPages.profitLoss),
+      {
+        // Signed out (the footer's Responsible Gambling link): home with the sign-in flow open.
+        path: 'safer-gambling',
+        element: <LoginGate>{suspend(<saferGambling.Page />)}</LoginGate>,
+        handle: saferGambling.handle,
+      },
       { path: 'notfound', element: <NotFoundPage /> },
       { path: '*', element: <NotFoundPage /> },
     ],

@@ -8,7 +8,7 @@ import { createBaseQuery } from './baseQuery';
 export const api = createApi({
   reducerPath: 'api',
   baseQuery: createBaseQuery({ baseUrl: '/api' }),
-  tagTypes: ['User', 'Bets', 'Exposure', 'Book', 'Stakes', 'Orders'],
+  tagTypes: ['User', 'Bets', 'Exposure', 'Book', 'Stakes', 'Orders', 'Rg'],
   refetchOnFocus: false,
   refetchOnReconnect: false,
   endpoints: () => ({}),

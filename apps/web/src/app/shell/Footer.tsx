@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Link } from 'react-router-dom';
 import { RulesModal } from './RulesModal';
 
 /**
@@ -10,8 +11,9 @@ export const DATA_CREDITS =
   'Soccer data from openfootball, CC0. Tennis: real final scores, points synthesised.';
 
 /** Footer line opening the rules modal (docs/rules/specification.md §2). */
-export const FOOTER_TEXT =
-  'Privacy Policy | KYC | Terms and Conditions | Rules and Regulations | Responsible Gambling';
+export const FOOTER_TEXT = 'Privacy Policy | KYC | Terms and Conditions | Rules and Regulations';
+/** The footer's Responsible Gambling text: a link to the Safer gambling page (issue 17 item 6). */
+export const RESPONSIBLE_GAMBLING_TEXT = 'Responsible Gambling';
 
 export function Footer() {
   const [open, setOpen] = useState(false);
@@ -25,6 +27,12 @@ export function Footer() {
       >
         {FOOTER_TEXT}
       </button>
+      <span className="site-footer__sep" aria-hidden="true">
+        {' | '}
+      </span>
+      <Link to="/safer-gambling" className="site-footer__rules" data-testid="footer-responsible-gambling">
+        {RESPONSIBLE_GAMBLING_TEXT}
+      </Link>
       <p className="site-footer__about" data-testid="footer-about">
         {DATA_CREDITS}
       </p>

@@ -1,6 +1,8 @@
 import { Outlet, useLocation } from 'react-router-dom';
-import { useCurrentUser } from '../../features/auth';
+import { selectIsLoggedIn, useCurrentUser } from '../../features/auth';
+import { RealityCheck } from '../../features/safer-gambling';
 import { useQuickStakes } from '../../features/settings';
+import { useAppSelector } from '../../shared/hooks';
 import { useIsDesktop } from '../../shared/useMediaQuery';
 import { BottomNav } from './BottomNav';
 import { Footer } from './Footer';
@@ -21,13 +23,15 @@ const NO_TOGGLE = new Set(['/casino-video', '/tv', '/score']);
 
 /**
  * Page shell: header, desktop top nav + sports list, page, footer, mobile bottom nav, theme toggle.
- * Keeps the signed-in user's details polled and their quick stakes loaded on every page.
+ * Keeps the signed-in user's details polled and their quick stakes loaded on every page; while
+ * signed in, the reality check (issue 17 item 3) watches the server's schedule on every page.
  */
 export function Shell() {
   const { pathname } = useLocation();
   const desktop = useIsDesktop();
   useCurrentUser();
   useQuickStakes();
+  const loggedIn = useAppSelector(selectIsLoggedIn);
   const bare = isBare(pathname);
   return (
     <div className={`shell${bare ? ' shell--bare' : ''}`}>
@@ -41,6 +45,7 @@ export function Shell() {
       </div>
       {bare ? null : <Footer />}
       {bare || desktop ? null : <BottomNav />}
+      {loggedIn ? <RealityCheck /> : null}
       {NO_TOGGLE.has(`/${pathname.split('/')[1]}`) ? null : <ThemeToggle />}
     </div>
   );

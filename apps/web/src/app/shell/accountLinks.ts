@@ -6,4 +6,6 @@ export const ACCOUNT_LINKS = [
   { to: '/profitloss', label: 'Profit & Loss' },
   { to: '/passwordhistory', label: 'Password History' },
   { to: '/loginactivity', label: 'Activity Log' },
+  // Issue 17 item 6: the customer's limits, reality check, time-out and self-exclusion.
+  { to: '/safer-gambling', label: 'Safer gambling' },
 ] as const;

@@ -34,6 +34,7 @@ describe('account routes', () => {
       'Profit & Loss',
       'Password History',
       'Activity Log',
+      'Safer gambling',
     ]);
     expect(within(page).getByRole('button', { name: 'Logout' })).toBeTruthy();
     fireEvent.click(within(page).getByRole('link', { name: 'Bet History' }));

@@ -1,0 +1,94 @@
+import type { RgStatus } from '@backlay/contracts';
+import { useId, useState, type FormEvent } from 'react';
+import { useConfirmRgLimitMutation, useSetRgSessionLimitMutation } from './api';
+import { PendingChange } from './LimitCard';
+import { runWithToast, SAVE_FAILED_TEXT } from './run';
+
+const LABEL = 'Session time limit';
+
+/**
+ * The session time limit (issue 17 item 1): minutes per sign-in (5-1440); lowering applies at
+ * once, raising or removing waits 24 hours and a confirmation, as the money limits.
+ */
+export function SessionLimitCard({ status, serverNow }: { status: RgStatus; serverNow: number }) {
+  const { minutes, pending } = status.sessionLimit;
+  const inputId = useId();
+  const [text, setText] = useState('');
+  const [error, setError] = useState<string>();
+  const [setLimit, setting] = useSetRgSessionLimitMutation();
+  const [confirm, confirming] = useConfirmRgLimitMutation();
+  const busy = setting.isLoading || confirming.isLoading;
+
+  const save = async (value: number | null) => {
+    if (await runWithToast(setLimit({ minutes: value }), SAVE_FAILED_TEXT)) setText('');
+  };
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const value = Number(text.trim());
+    if (!/^\d+$/.test(text.trim()) || value < 5 || value > 1440) {
+      return setError('Enter whole minutes from 5 to 1440');
+    }
+    setError(undefined);
+    void save(value);
+  };
+
+  return (
+    <div className="rg-limit" data-testid="rg-session-limit">
+      <p className="rg-limit__figures">
+        {minutes === null ? 'No session time limit.' : `${minutes} minutes per sign-in.`}{' '}
+        {status.session.endsAtMs !== null
+          ? `This session ends in about ${Math.max(0, Math.ceil((status.session.endsAtMs - serverNow) / 60_000))} min.`
+          : ''}
+      </p>
+      {pending ? (
+        <PendingChange
+          pending={pending}
+          label={LABEL}
+          what={pending.amount === null ? null : `${pending.amount} minutes`}
+          serverNow={serverNow}
+          timeZone={status.timeZone}
+          busy={busy}
+          onConfirm={() => void runWithToast(confirm({ kind: 'session' }), SAVE_FAILED_TEXT)}
+        />
+      ) : null}
+      <form className="rg-form" onSubmit={onSubmit} noValidate>
+        <label htmlFor={inputId}>{LABEL} (minutes)</label>
+        <div className="rg-form__row">
+          <input
+            id={inputId}
+            type="text"
+            inputMode="numeric"
+            autoComplete="off"
+            value={text}
+            aria-invalid={error ? true : undefined}
+            onChange={(event) => setText(event.target.value)}
+          />
+          <button
+            type="submit"
+            className="btn btn--primary"
+            aria-label={`${minutes === null ? 'Set' : 'Save'} ${LABEL}`}
+            disabled={busy || text.trim() === ''}
+          >
+            {minutes === null ? 'Set' : 'Save'}
+          </button>
+          {minutes !== null ? (
+            <button
+              type="button"
+              className="btn btn--ghost"
+              aria-label={`Remove ${LABEL}`}
+              disabled={busy}
+              onClick={() => void save(null)}
+            >
+              Remove
+            </button>
+          ) : null}
+        </div>
+        {error ? (
+          <p className="rg-form__error" role="alert">
+            {error}
+          </p>
+        ) : null}
+      </form>
+    </div>
+  );
+}
