@@ -62,8 +62,16 @@ describe('reality check', () => {
     expect(screen.getByRole('alertdialog')).toBeTruthy();
   });
 
-  it('is not shown before the check is due, and not when it is off', async () => {
+  it('is not shown before the check is due', async () => {
     const server = rgServer(checking(SERVER_NOW + 10 * MIN));
+    renderApp('/cricket', state());
+    await waitFor(() => expect(calledPaths(server.fetch)).toContain('GET /api/rg/status'));
+    await screen.findByTestId('my-account-button');
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+  });
+
+  it('is not shown when the reality check is off', async () => {
+    const server = rgServer(rgStatus());
     renderApp('/cricket', state());
     await waitFor(() => expect(calledPaths(server.fetch)).toContain('GET /api/rg/status'));
     await screen.findByTestId('my-account-button');

@@ -5,26 +5,28 @@ import { formatMoney } from '../../shared/format';
 import { useAppDispatch } from '../../shared/hooks';
 import { toast } from '../../shared/toast';
 import { logout } from '../auth';
-import { useAckRgRealityCheckMutation, useGetRgStatusQuery } from './api';
+import { rgApi, useAckRgRealityCheckMutation, useGetRgStatusQuery } from './api';
 import { durationText } from './format';
 import '../../shared/modal.css';
 import './safer-gambling.css';
 
-/** How often the status is asked again while signed in (the server's clock may jump ahead). */
+/** How often the status is asked again while a reality check is set (the server's clock may jump ahead). */
 export const STATUS_POLL_MS = 30_000;
 const FOCUSABLE = 'button:not([disabled])';
 
 /**
  * The reality check (issue 17 item 3; UKGC RTS 13), mounted app-wide while signed in. The server
- * keeps the next check (`realityCheck.nextAtMs`, on its clock): the status is asked every 30 s, on
- * focus, and when the next check falls due by the server's time (the delay is counted from the
+ * keeps the next check (`realityCheck.nextAtMs`, on its clock): the status is asked every 30 s
+ * while a check is set, on focus, and when the next check falls due by the server's time (the delay is counted from the
  * answer's `nowMs`, not the local clock). When due, a modal shows the time since sign-in and the
  * session's net result with Continue (ack 'continue') and Log out (ack 'logout', then the site's
  * sign-out). Focus is trapped in it and returned after; Escape does not dismiss it.
  */
 export function RealityCheck() {
+  // Polled only while a reality check is set (a change on another device is seen on focus).
+  const set = (rgApi.endpoints.getRgStatus.useQueryState().data?.realityCheck.minutes ?? 0) > 0;
   const { data, fulfilledTimeStamp, refetch } = useGetRgStatusQuery(undefined, {
-    pollingInterval: STATUS_POLL_MS,
+    pollingInterval: set ? STATUS_POLL_MS : 0,
   });
   const nextAtMs = data?.realityCheck.nextAtMs ?? null;
   const due = data !== undefined && nextAtMs !== null && nextAtMs <= data.nowMs;
