@@ -6,6 +6,7 @@ import {
   type FetchBaseQueryError,
 } from '@reduxjs/toolkit/query/react';
 import { sessionExpired, type SessionState } from '../app/session';
+import type { AdminProtectionResponse } from '@backlay/contracts';
 import type {
   AccountStatementRow,
   AuditEntry,
@@ -135,6 +136,21 @@ export const api = createApi({
       query: (userId) => `users/${encodeURIComponent(userId)}`,
       transformResponse: unwrap,
       providesTags: (_r, _e, id) => [{ type: 'User', id }],
+    }),
+    /** A customer's player protection and its latest changes (issue 17 item 7). */
+    protection: build.query<AdminProtectionResponse['data'], string>({
+      query: (userId) => `users/${encodeURIComponent(userId)}/protection`,
+      transformResponse: unwrap,
+      providesTags: (_r, _e, id) => [{ type: 'User', id }],
+    }),
+    /** An Admin lifts a self-exclusion, with a remark (audited). */
+    liftSelfExclusion: build.mutation<unknown, { userId: string; remark: string }>({
+      query: ({ userId, remark }) => ({
+        url: `users/${encodeURIComponent(userId)}/self-exclusion/lift`,
+        method: 'POST',
+        body: { remark },
+      }),
+      invalidatesTags: (_r, _e, { userId }) => [{ type: 'User', id: userId }, 'Audit'],
     }),
     resetPassword: build.mutation<Done, { userId: string; password: string }>({
       query: ({ userId, password }) => ({
@@ -365,6 +381,8 @@ export const {
   useUsersQuery,
   useCreateUserMutation,
   useUserQuery,
+  useProtectionQuery,
+  useLiftSelfExclusionMutation,
   useResetPasswordMutation,
   useSetLocksMutation,
   useSetExposureLimitMutation,

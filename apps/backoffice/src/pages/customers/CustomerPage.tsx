@@ -5,6 +5,7 @@ import {
   useResetPasswordMutation,
   useSetExposureLimitMutation,
   useSetLocksMutation,
+  useMeQuery,
   useUserQuery,
   useUserRowsQuery,
   type UserList,
@@ -21,6 +22,7 @@ import {
   QueryView,
   when,
 } from '../../components/ui';
+import { ProtectionPanel } from './ProtectionPanel';
 import { TransferForm } from './TransferForm';
 
 /**
@@ -31,6 +33,7 @@ import { TransferForm } from './TransferForm';
 export function CustomerPage() {
   const { userId = '' } = useParams();
   const query = useUserQuery(userId);
+  const me = useMeQuery();
   if (query.isLoading) return <Loading />;
   if (query.isError || !query.data)
     return (
@@ -91,6 +94,7 @@ export function CustomerPage() {
         {user.role === 'User' && <TransferForm userName={user.userName} userId={user._id} />}
         <PasswordForm userId={user._id} />
       </div>
+      {user.role === 'User' && <ProtectionPanel userId={user._id} isAdmin={me.data?.isAdmin ?? false} />}
       <UserLists userId={user._id} />
     </section>
   );
