@@ -1,8 +1,9 @@
 import type { RgLimit, RgPending } from '@backlay/contracts';
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { formatMoney } from '../../shared/format';
 import { useConfirmRgLimitMutation, useSetRgLimitMutation } from './api';
 import { dateTimeText, durationText, limitLabel, parseAmount } from './format';
+import { LimitForm } from './LimitForm';
 import { runWithToast, SAVE_FAILED_TEXT } from './run';
 
 /** Whether a pending change may be confirmed now (the server said so, or its time has come since). */
@@ -72,7 +73,6 @@ export function LimitCard({
 }) {
   const { kind, period, amount, used, remaining, pending } = limit;
   const label = limitLabel(kind, period);
-  const inputId = useId();
   const [text, setText] = useState('');
   const [error, setError] = useState<string>();
   const [setLimit, setting] = useSetRgLimitMutation();
@@ -128,44 +128,18 @@ export function LimitCard({
           onConfirm={() => void runWithToast(confirm({ kind, period }), SAVE_FAILED_TEXT)}
         />
       ) : null}
-      <form className="rg-form" onSubmit={onSubmit} noValidate>
-        <label htmlFor={inputId}>{`${label}: ${amount === null ? 'amount' : 'new amount'}`}</label>
-        <div className="rg-form__row">
-          <input
-            id={inputId}
-            type="text"
-            inputMode="decimal"
-            autoComplete="off"
-            value={text}
-            aria-invalid={error ? true : undefined}
-            onChange={(event) => setText(event.target.value)}
-          />
-          <button
-            type="submit"
-            className="btn btn--primary"
-            aria-label={`${amount === null ? 'Set' : 'Save'} ${label}`}
-            disabled={busy || text.trim() === ''}
-          >
-            {amount === null ? 'Set' : 'Save'}
-          </button>
-          {amount !== null ? (
-            <button
-              type="button"
-              className="btn btn--ghost"
-              aria-label={`Remove ${label}`}
-              disabled={busy}
-              onClick={() => void save(null)}
-            >
-              Remove
-            </button>
-          ) : null}
-        </div>
-        {error ? (
-          <p className="rg-form__error" role="alert">
-            {error}
-          </p>
-        ) : null}
-      </form>
+      <LimitForm
+        label={`${label}: ${amount === null ? 'amount' : 'new amount'}`}
+        name={label}
+        inputMode="decimal"
+        isSet={amount !== null}
+        text={text}
+        onText={setText}
+        error={error}
+        busy={busy}
+        onSubmit={onSubmit}
+        onRemove={() => void save(null)}
+      />
     </div>
   );
 }

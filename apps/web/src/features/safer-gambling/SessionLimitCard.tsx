@@ -1,7 +1,8 @@
 import type { RgStatus } from '@backlay/contracts';
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useConfirmRgLimitMutation, useSetRgSessionLimitMutation } from './api';
 import { PendingChange } from './LimitCard';
+import { LimitForm } from './LimitForm';
 import { runWithToast, SAVE_FAILED_TEXT } from './run';
 
 const LABEL = 'Session time limit';
@@ -12,7 +13,6 @@ const LABEL = 'Session time limit';
  */
 export function SessionLimitCard({ status, serverNow }: { status: RgStatus; serverNow: number }) {
   const { minutes, pending } = status.sessionLimit;
-  const inputId = useId();
   const [text, setText] = useState('');
   const [error, setError] = useState<string>();
   const [setLimit, setting] = useSetRgSessionLimitMutation();
@@ -51,44 +51,18 @@ export function SessionLimitCard({ status, serverNow }: { status: RgStatus; serv
           onConfirm={() => void runWithToast(confirm({ kind: 'session' }), SAVE_FAILED_TEXT)}
         />
       ) : null}
-      <form className="rg-form" onSubmit={onSubmit} noValidate>
-        <label htmlFor={inputId}>{LABEL} (minutes)</label>
-        <div className="rg-form__row">
-          <input
-            id={inputId}
-            type="text"
-            inputMode="numeric"
-            autoComplete="off"
-            value={text}
-            aria-invalid={error ? true : undefined}
-            onChange={(event) => setText(event.target.value)}
-          />
-          <button
-            type="submit"
-            className="btn btn--primary"
-            aria-label={`${minutes === null ? 'Set' : 'Save'} ${LABEL}`}
-            disabled={busy || text.trim() === ''}
-          >
-            {minutes === null ? 'Set' : 'Save'}
-          </button>
-          {minutes !== null ? (
-            <button
-              type="button"
-              className="btn btn--ghost"
-              aria-label={`Remove ${LABEL}`}
-              disabled={busy}
-              onClick={() => void save(null)}
-            >
-              Remove
-            </button>
-          ) : null}
-        </div>
-        {error ? (
-          <p className="rg-form__error" role="alert">
-            {error}
-          </p>
-        ) : null}
-      </form>
+      <LimitForm
+        label={`${LABEL} (minutes)`}
+        name={LABEL}
+        inputMode="numeric"
+        isSet={minutes !== null}
+        text={text}
+        onText={setText}
+        error={error}
+        busy={busy}
+        onSubmit={onSubmit}
+        onRemove={() => void save(null)}
+      />
     </div>
   );
 }
