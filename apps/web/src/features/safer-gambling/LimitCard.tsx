@@ -1,5 +1,4 @@
 import type { RgLimit, RgPending } from '@backlay/contracts';
-import { useState, type FormEvent } from 'react';
 import { formatMoney } from '../../shared/format';
 import { useConfirmRgLimitMutation, useSetRgLimitMutation } from './api';
 import { dateTimeText, durationText, limitLabel, parseAmount } from './format';
@@ -73,22 +72,14 @@ export function LimitCard({
 }) {
   const { kind, period, amount, used, remaining, pending } = limit;
   const label = limitLabel(kind, period);
-  const [text, setText] = useState('');
-  const [error, setError] = useState<string>();
   const [setLimit, setting] = useSetRgLimitMutation();
   const [confirm, confirming] = useConfirmRgLimitMutation();
   const busy = setting.isLoading || confirming.isLoading;
-
-  const save = async (value: number | null) => {
-    const answer = await runWithToast(setLimit({ kind, period, amount: value }), SAVE_FAILED_TEXT);
-    if (answer) setText('');
-  };
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
+  const save = async (value: number | null) =>
+    Boolean(await runWithToast(setLimit({ kind, period, amount: value }), SAVE_FAILED_TEXT));
+  const parse = (text: string) => {
     const parsed = parseAmount(text);
-    if ('error' in parsed) return setError(parsed.error);
-    setError(undefined);
-    void save(parsed.amount);
+    return 'error' in parsed ? parsed : { value: parsed.amount };
   };
   const share = amount ? Math.min(100, (used / amount) * 100) : 0;
 
@@ -133,12 +124,9 @@ export function LimitCard({
         name={label}
         inputMode="decimal"
         isSet={amount !== null}
-        text={text}
-        onText={setText}
-        error={error}
         busy={busy}
-        onSubmit={onSubmit}
-        onRemove={() => void save(null)}
+        parse={parse}
+        save={save}
       />
     </div>
   );

@@ -1,5 +1,4 @@
 import type { RgStatus } from '@backlay/contracts';
-import { useState, type FormEvent } from 'react';
 import { useConfirmRgLimitMutation, useSetRgSessionLimitMutation } from './api';
 import { PendingChange } from './LimitCard';
 import { LimitForm } from './LimitForm';
@@ -7,30 +6,25 @@ import { runWithToast, SAVE_FAILED_TEXT } from './run';
 
 const LABEL = 'Session time limit';
 
+/** Whole minutes from 5 to 1440, or the problem to show. */
+const parseMinutes = (text: string) => {
+  const value = Number(text.trim());
+  return /^\d+$/.test(text.trim()) && value >= 5 && value <= 1440
+    ? { value }
+    : { error: 'Enter whole minutes from 5 to 1440' };
+};
+
 /**
  * The session time limit (issue 17 item 1): minutes per sign-in (5-1440); lowering applies at
  * once, raising or removing waits 24 hours and a confirmation, as the money limits.
  */
 export function SessionLimitCard({ status, serverNow }: { status: RgStatus; serverNow: number }) {
   const { minutes, pending } = status.sessionLimit;
-  const [text, setText] = useState('');
-  const [error, setError] = useState<string>();
   const [setLimit, setting] = useSetRgSessionLimitMutation();
   const [confirm, confirming] = useConfirmRgLimitMutation();
   const busy = setting.isLoading || confirming.isLoading;
-
-  const save = async (value: number | null) => {
-    if (await runWithToast(setLimit({ minutes: value }), SAVE_FAILED_TEXT)) setText('');
-  };
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const value = Number(text.trim());
-    if (!/^\d+$/.test(text.trim()) || value < 5 || value > 1440) {
-      return setError('Enter whole minutes from 5 to 1440');
-    }
-    setError(undefined);
-    void save(value);
-  };
+  const save = async (value: number | null) =>
+    Boolean(await runWithToast(setLimit({ minutes: value }), SAVE_FAILED_TEXT));
 
   return (
     <div className="rg-limit" data-testid="rg-session-limit">
@@ -56,12 +50,9 @@ export function SessionLimitCard({ status, serverNow }: { status: RgStatus; serv
         name={LABEL}
         inputMode="numeric"
         isSet={minutes !== null}
-        text={text}
-        onText={setText}
-        error={error}
         busy={busy}
-        onSubmit={onSubmit}
-        onRemove={() => void save(null)}
+        parse={parseMinutes}
+        save={save}
       />
     </div>
   );
