@@ -19,6 +19,7 @@ export {
   replayStride,
   type SportFeed,
   sportFeeds,
+  preMatchBrier,
 } from './feed/index';
 
 // Betting and the ledger (bench/bets.ts: settlement timing, bets inserted directly, the audit).

@@ -21,7 +21,8 @@ const Host = Type.String({
   description: 'a host name: dot-separated labels of letters, digits and hyphens, e.g. brand.example.com',
 });
 const Title = Type.String({ minLength: 1, maxLength: 60 });
-const CasinoImageKey = Type.String({ pattern: '^[A-Za-z0-9_-]{1,40}$' });
+/** A brand's casino art key (the web and the casino art routes accept the same pattern). */
+export const CasinoImageKey = Type.String({ pattern: '^[A-Za-z0-9_-]{1,40}$' });
 const Aliases = Type.Array(Host, {
   maxItems: 10,
   description: "the brand's extra host names, served like its main host",

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { RunnerBet } from './bets';
 import { runnerBook, runnerExposure } from './book';
-import { cashOutHedge, cashOutOrder, greenUp, largestImbalance } from './cashout';
+import { cashOutFills, cashOutHedge, cashOutOrder, greenUp, largestImbalance } from './cashout';
 import { oddsBet as bet } from './test-arbitraries';
 
 describe('cashOutHedge', () => {
@@ -105,6 +105,13 @@ describe('cashOutOrder (against the book, issue 14)', () => {
     // Filled as the book would: 4,000 at 2.5, 7,692 at 2.6. Level to within a minor unit.
     const after = pnlOf([...back, bet('lay', 'A', 4_000, 2.5), bet('lay', 'A', 7_692, 2.6)]);
     expect(Math.abs(after.A! - after.B!)).toBeLessThanOrEqual(1);
+    // cashOutFills gives those fills, the bets the site prices its quote from.
+    const fills = cashOutFills(back, 'A', [
+      { priceH: 250, sizeMinor: 4_000 },
+      { priceH: 260, sizeMinor: 20_000 },
+    ]);
+    expect(fills).toEqual([bet('lay', 'A', 4_000, 2.5), bet('lay', 'A', 7_692, 2.6)]);
+    expect(cashOutFills(back, 'B', [{ priceH: 250, sizeMinor: 1_000 }])).toEqual([]);
   });
 
   it('takes one level when it is deep enough, like cashOutHedge at that price', () => {

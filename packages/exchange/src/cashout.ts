@@ -165,17 +165,49 @@ export interface BookLevel {
 }
 
 /**
- * Cash out against a book's depth (issue 14 item 5; docs/rules/exchange.md Cash out): the one
- * limit order that levels `fraction` of the runner's imbalance W_i - L_i by taking the levels in
- * turn, best first. A lay hedge (W_i > L_i) takes resting backs, a back hedge resting lays; with
- * fills l_k at prices p_k the runner's P&L is level when sum(l_k x p_k) = |W_i - L_i|, so each
- * level is taken whole until the last, which takes the rest (rounded half-even to the minor unit).
- * Returns the side, the limit price (the last level used: the order fills at each better one on
- * the way) and the stake; undefined when the runner is level, the book has nothing on that side
- * or the stake rounds to 0. When the book is too thin it takes all there is. Odds bets only
- * (throws RangeError otherwise, and as cashOutHedge does for malformed bets or fraction).
+ * Cash out against a book's depth (issue 14 item 5; docs/rules/exchange.md Cash out): the fills
+ * that level `fraction` of the runner's imbalance W_i - L_i by taking the levels in turn, best
+ * first, one bet per level used. A lay hedge (W_i > L_i) takes resting backs, a back hedge resting
+ * lays; with fills l_k at prices p_k the runner's P&L is level when sum(l_k x p_k) = |W_i - L_i|, so
+ * each level is taken whole until the last, which takes the rest (rounded half-even to the minor
+ * unit). Empty when the runner is level, the book has nothing on that side or the stake rounds to
+ * 0; when the book is too thin it takes all there is. Odds bets only (throws RangeError otherwise,
+ * and as cashOutHedge does for malformed bets or fraction). The site quotes the locked P&L from
+ * these fills, so the button shows what the server's order (cashOutOrder) will lock in.
  * Example: back 10000 @ 3.0 (W 20000, L -10000, imbalance 30000); resting backs 2.5 x 4000 and
- * 2.6 x 20000 -> lay: 4000 at 2.5 (10000 of it), then 20000 / 2.6 = 7692 at 2.6: lay 11692 up to 2.6.
+ * 2.6 x 20000 -> lay 4000 @ 2.5 (10000 of it), then lay 20000 / 2.6 = 7692 @ 2.6.
+ */
+export function cashOutFills(
+  bets: readonly RunnerBet[],
+  selectionId: string,
+  levels: readonly BookLevel[],
+  fraction: number = 1,
+): RunnerBet[] {
+  assertFraction(fraction);
+  const kind = hedgeKind(bets);
+  if (kind === undefined) return [];
+  if (kind !== 'odds') throw new RangeError('only exchange (odds) bets are cashed out against a book');
+  const pos = position(bets, selectionId);
+  const imbalance = pos.win - pos.lose;
+  const side = imbalance > 0 ? 'lay' : 'back';
+  let remaining = Math.abs(imbalance) * fraction; // sum of stake x price still to take, minor units
+  const fills: RunnerBet[] = [];
+  for (const level of levels) {
+    if (remaining <= 0) break;
+    const wanted = roundHalfEven((remaining * 100) / level.priceH);
+    const take = Math.min(level.sizeMinor, wanted);
+    if (take <= 0) break;
+    fills.push({ kind, side, selectionId, stakeMinor: take, odds: level.priceH / 100 });
+    remaining -= (take * level.priceH) / 100;
+  }
+  return fills;
+}
+
+/**
+ * The one limit order of a cash out against a book's depth (see cashOutFills): the side, the limit
+ * price in hundredths (the last level used: the order fills at each better one on the way) and the
+ * total stake; undefined when there is nothing to fill.
+ * Example: the fills of cashOutFills' example -> lay 11692 up to 2.6.
  */
 export function cashOutOrder(
   bets: readonly RunnerBet[],
@@ -183,26 +215,9 @@ export function cashOutOrder(
   levels: readonly BookLevel[],
   fraction: number = 1,
 ): { side: 'back' | 'lay'; priceH: number; stakeMinor: number } | undefined {
-  assertFraction(fraction);
-  const kind = hedgeKind(bets);
-  if (kind === undefined) return undefined;
-  if (kind !== 'odds') throw new RangeError('only exchange (odds) bets are cashed out against a book');
-  const pos = position(bets, selectionId);
-  const imbalance = pos.win - pos.lose;
-  if (imbalance === 0) return undefined;
-  let remaining = Math.abs(imbalance) * fraction; // sum of stake x price still to take, minor units
-  let stakeMinor = 0;
-  let priceH: number | undefined;
-  for (const level of levels) {
-    if (remaining <= 0) break;
-    const wanted = roundHalfEven((remaining * 100) / level.priceH);
-    const take = Math.min(level.sizeMinor, wanted);
-    if (take <= 0) break;
-    stakeMinor += take;
-    priceH = level.priceH;
-    remaining -= (take * level.priceH) / 100;
-  }
-  return priceH === undefined || stakeMinor <= 0
-    ? undefined
-    : { side: imbalance > 0 ? 'lay' : 'back', priceH, stakeMinor };
+  const fills = cashOutFills(bets, selectionId, levels, fraction);
+  const last = fills.at(-1);
+  if (last === undefined) return undefined;
+  const stakeMinor = fills.reduce((sum, f) => sum + f.stakeMinor, 0);
+  return { side: last.side as 'back' | 'lay', priceH: Math.round(last.odds * 100), stakeMinor };
 }

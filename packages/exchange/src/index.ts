@@ -48,7 +48,7 @@ export {
   CASINO_STAKE_LIMITS_MINOR,
 } from './limits';
 export type { MinMaxMinor } from './limits';
-export { cashOutHedge, cashOutOrder, largestImbalance, greenUp } from './cashout';
+export { cashOutFills, cashOutHedge, cashOutOrder, largestImbalance, greenUp } from './cashout';
 export type { BookLevel, RunnerPrices } from './cashout';
 export { settleBet } from './settle';
 export { runnerExposureWithOrders } from './order-exposure';

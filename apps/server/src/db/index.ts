@@ -11,8 +11,13 @@ export type Db = Kysely<Database>;
 
 /** Where the database lives. */
 export type DatabaseTarget =
-  /** Embedded PGlite with files under `dataDir`, or in memory when `dataDir` is 'memory'. */
-  | { kind: 'pglite'; dataDir: string }
+  /**
+   * Embedded PGlite with files under `dataDir`, or in memory when `dataDir` is 'memory'.
+   * `loadDataDir` (tests only, with 'memory'): start from this tarball of a data directory, made
+   * by {@link DatabaseHandle.dumpDataDir} of another in-memory database, instead of an empty
+   * one (test/pglite-snapshot.ts); the pending migrations then run as usual.
+   */
+  | { kind: 'pglite'; dataDir: string; loadDataDir?: Blob }
   /** A PostgreSQL server; `schema` (optional) isolates the tables, e.g. one schema per test run. */
   | { kind: 'postgres'; url: string; schema?: string };
 
@@ -22,6 +27,12 @@ export interface DatabaseHandle {
   kind: DatabaseTarget['kind'];
   /** Closes the connections (and drops the schema when `dropSchema` was asked for). */
   close(): Promise<void>;
+  /**
+   * PGlite only: its data directory as an uncompressed tar Blob (PGlite `dumpDataDir('none')`),
+   * to start other in-memory databases from (`loadDataDir` of {@link DatabaseTarget}); PostgreSQL
+   * handles have none. Throws when the database is closed.
+   */
+  dumpDataDir?(): Promise<Blob>;
 }
 
 const INT8_OID = 20;
@@ -35,17 +46,27 @@ const parseInt8 = (value: string): number => {
 /**
  * Opens the database named by `target`, runs every pending migration, and returns it.
  * PGlite is the embedded default (docs/architecture.md Persistence); PostgreSQL is used with DATABASE_URL.
- * `dropSchemaOnClose` removes the test schema when closing. Throws when a migration fails.
+ * `dropSchemaOnClose` removes the test schema when closing. An in-memory PGlite may start from a
+ * dumped data directory (`loadDataDir`, tests). Throws when a migration fails.
  */
 export async function openDatabase(
   target: DatabaseTarget,
   options: { dropSchemaOnClose?: boolean } = {},
 ): Promise<DatabaseHandle> {
   let db: Db;
+  let pglite: PGlite | undefined;
   if (target.kind === 'pglite') {
     const inMemory = target.dataDir === 'memory';
+    if (target.loadDataDir && !inMemory) throw new Error('openDatabase: loadDataDir needs dataDir memory');
     if (!inMemory) mkdirSync(target.dataDir, { recursive: true });
-    const client = new PGlite(inMemory ? undefined : target.dataDir, { parsers: { [INT8_OID]: parseInt8 } });
+    const pgliteOptions = {
+      parsers: { [INT8_OID]: parseInt8 },
+      ...(target.loadDataDir ? { loadDataDir: target.loadDataDir } : {}),
+    };
+    // In memory the options are the only argument: PGlite 0.4 ignores the second one when the
+    // first is not a string (an in-memory database used to get PGlite's default BIGINT parser).
+    const client = inMemory ? new PGlite(pgliteOptions) : new PGlite(target.dataDir, pgliteOptions);
+    pglite = client;
     db = new Kysely<Database>({ dialect: new PGliteDialect(client) });
   } else {
     const schema = target.schema;
@@ -81,6 +102,7 @@ export async function openDatabase(
     await db.destroy();
     throw error instanceof Error ? error : new Error(String(error));
   }
+  const client = pglite;
   return {
     db,
     kind: target.kind,
@@ -90,5 +112,6 @@ export async function openDatabase(
       }
       await db.destroy();
     },
+    ...(client ? { dumpDataDir: () => client.dumpDataDir('none') } : {}),
   };
 }

@@ -1,7 +1,7 @@
 import { createRng } from '@backlay/pricing';
 import type { Clock } from '../clock';
 import type { EventBus } from '../realtime/bus';
-import { slotsBetween, type Slot } from './schedule';
+import { scheduleIntervalMs, slotsBetween, type Slot } from './schedule';
 import type { MarketStore } from './store';
 import type { MarketResult } from '@backlay/contracts';
 import type {
@@ -106,7 +106,7 @@ export class FeedEngine {
     const seen = new Set<string>();
     let changed = 0;
     for (const [index, feed] of this.feeds.entries()) {
-      const interval = feed.startIntervalMs / speed;
+      const interval = scheduleIntervalMs(feed.startIntervalMs, feed.replays.length) / speed;
       const offset = (interval * index) / this.feeds.length;
       const slots = slotsBetween(
         feed.sportId,

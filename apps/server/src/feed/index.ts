@@ -13,6 +13,7 @@ export { loadReplays } from './replay/load';
 export type { CricketReplay } from './replay/format';
 export { replayStride } from './schedule';
 export { bookmakerMarket } from './sports/markets';
+export { preMatchBrier } from './sports/cricket-ratings';
 export type { SportFeed } from './types';
 export { MarketStore } from './store';
 

@@ -21,6 +21,25 @@ export interface Slot {
   seed: string;
 }
 
+/**
+ * The shortest time a sport's replays may take to come round, at FEED_SPEED 1: 25 h, one calendar
+ * day even on a daylight-saving change, so no replay is listed twice within a day (issue 19 item 3;
+ * docs/rules/sports.md "Schedule and clock").
+ */
+export const REPEAT_FREE_MS = 25 * 3600_000;
+
+/**
+ * The gap between two starts of a sport at FEED_SPEED 1, ms: its own `startIntervalMs`, stretched
+ * when needed so that its `replayCount` replays take at least REPEAT_FREE_MS to come round
+ * (tennis: 15 replays every 60 min would repeat after 15 h, so they start every 100 min). Pure;
+ * throws RangeError for a non-positive interval or no replays.
+ */
+export function scheduleIntervalMs(startIntervalMs: number, replayCount: number): number {
+  if (!(startIntervalMs > 0)) throw new RangeError('startIntervalMs must be positive');
+  if (!(replayCount >= 1)) throw new RangeError('no replays to schedule');
+  return Math.max(startIntervalMs, Math.ceil(REPEAT_FREE_MS / replayCount));
+}
+
 function gcd(a: number, b: number): number {
   return b === 0 ? a : gcd(b, a % b);
 }

@@ -24,7 +24,8 @@ describe('the built back office', () => {
     expect(res.body).toContain('<title>Back office</title>');
     expect(res.headers['cache-control']).toBe('no-cache');
     expect(res.headers['content-security-policy']).toContain("script-src 'self'");
-    const site = await t.app.inject({ url: '/' });
+    // The customer site's index.html, with the host's brand as its title (issue 18).
+    const site = await t.app.inject({ url: '/', headers: { host: 'unknown.example' } });
     expect(site.body).toContain('<title>Customer site</title>');
   });
 

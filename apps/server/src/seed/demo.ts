@@ -19,6 +19,8 @@ export const DEMO_BRANDS: NewDomain[] = [
     domain: 'aura.localhost',
     title: 'Aura Exchange',
     layout: 'aura',
+    // Its own casino art (the server draws the variant from the key; issue 19 item 6).
+    casinoImageKey: 'aurora',
     primaryColor: '#6d28d9',
     secondaryColor: '#f9a8d4',
     backgroundColor: '#faf5ff',

@@ -6,8 +6,9 @@ import type { Database } from '../db/schema';
 import type { Game } from '@backlay/casino';
 import type { CasinoDealer } from '../dealer/index';
 import type { FeedEngine } from '../feed/index';
-import { startPlatform } from '../platform';
+import { startPlatform, type Platform } from '../platform';
 import type { EventBus } from '../realtime/bus';
+import { openMigratedPglite } from './pglite-snapshot';
 
 /** A test application on a real database: in-memory PGlite, or PostgreSQL when DATABASE_URL is set. */
 export interface TestApp {
@@ -24,7 +25,8 @@ export interface TestApp {
 }
 
 /**
- * Opens a fresh database (a private schema on PostgreSQL, dropped on close), seeds the demo
+ * Opens a fresh database (in-memory PGlite started from the test file's migrated snapshot,
+ * test/pglite-snapshot.ts; a private schema on PostgreSQL, dropped on close), seeds the demo
  * brands and accounts, and starts the platform (platform.ts) on a fake clock with logging off
  * (unless `overrides.logger` says otherwise) and settlement on. `withFeed` adds the sports feed
  * (ticked once; the test ticks it). `withDealer` starts the casino dealer (on `dealerGames`,
@@ -52,25 +54,52 @@ export async function createTestApp(
   const url = process.env.DATABASE_URL;
   const clock = new FakeClock(Date.UTC(2026, 10, 21, 12));
   if (withDealer) clock.autoAdvance = false;
-  const platform = await startPlatform({
-    database: url
-      ? { kind: 'postgres', url, schema: `test_${randomBytes(6).toString('hex')}` }
-      : { kind: 'pglite', dataDir: 'memory' },
-    dropSchemaOnClose: true,
-    seedDemo: true,
-    clock,
-    feed: withFeed ? { speed: feedSpeed } : undefined,
-    dealer: withDealer ? { games: dealerGames, onError: onDealerError } : undefined,
-    // The database, clock, feed and dealer of the app are the platform's.
-    app: overrides,
-    onBusError: (err) => {
-      throw err;
-    },
-  });
-  await platform.dealer?.idle();
-  await platform.app.ready();
+  // PGlite: a private database started from the file's migrated snapshot (test/pglite-snapshot.ts),
+  // closed here after the platform; PostgreSQL: a private schema the platform opens and drops.
+  const pglite = url ? undefined : await openMigratedPglite();
+  let platform: Platform;
+  try {
+    platform = await startPlatform({
+      ...(pglite
+        ? { handle: pglite }
+        : { database: { kind: 'postgres', url: url!, schema: `test_${randomBytes(6).toString('hex')}` } }),
+      dropSchemaOnClose: true,
+      seedDemo: true,
+      clock,
+      feed: withFeed ? { speed: feedSpeed } : undefined,
+      dealer: withDealer ? { games: dealerGames, onError: onDealerError } : undefined,
+      // The database, clock, feed and dealer of the app are the platform's.
+      app: overrides,
+      onBusError: (err) => {
+        throw err;
+      },
+    });
+  } catch (err) {
+    if (pglite) await closeKeepingExitCode(pglite);
+    throw err;
+  }
+  let closing: Promise<void> | undefined;
+  const close = () =>
+    (closing ??= (async () => {
+      await platform.close();
+      if (pglite) await closeKeepingExitCode(pglite);
+    })());
+  try {
+    await platform.dealer?.idle();
+    await platform.app.ready();
+  } catch (err) {
+    await close();
+    throw err;
+  }
   const { app, bus, feed, dealer, handle } = platform;
-  return { app, settle: platform.settle, bus, feed, dealer, handle, clock, close: platform.close };
+  return { app, settle: platform.settle, bus, feed, dealer, handle, clock, close };
+}
+
+/** Closes `handle`; PGlite's runtime resets process.exitCode when it closes (as platform.ts does). */
+async function closeKeepingExitCode(handle: DatabaseHandle): Promise<void> {
+  const exitCode = process.exitCode;
+  await handle.close();
+  process.exitCode = exitCode;
 }
 
 /** Headers of an anonymous call on `host`. */

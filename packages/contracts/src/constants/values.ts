@@ -31,3 +31,10 @@ export const DEFAULT_QUICK_STAKES: readonly number[] = [100, 200, 500, 1000, 200
 export const DEMO_PASSWORD = 'Demo@123';
 /** Prefix of the demo user name (docs/rules/specification.md §2 Login With Demo ID: 'demo@' plus the site title). */
 export const DEMO_USER_PREFIX = 'demo@';
+
+/**
+ * Id of the `<script type="application/json">` element in which the server writes the host's brand
+ * into the site's index.html (issue 18; apps/server modules/domains/index-page.ts, read by the
+ * site's features/branding/preloaded.ts).
+ */
+export const BRAND_ELEMENT_ID = 'brand-config';

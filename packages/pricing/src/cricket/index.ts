@@ -12,3 +12,11 @@ export { firstInningsWinProbability, remainingRunsDistribution, sessionTotalDist
 export type { RunsState } from './innings';
 export { fancyLine } from './fancy';
 export type { FancyLine } from './fancy';
+export { simulateInnings } from './simulate';
+export type { SimulatedBall, SimulatedOutcome, SimulationStart } from './simulate';
+export { BYES_PER_LEGAL_BALL, WIDE_EXTRAS, remainingCountDistribution } from './counts';
+export type { CountedStat, CountState } from './counts';
+export { standRunsDistribution } from './stand';
+export type { StandState } from './stand';
+export { drawnLine, playerOutlook } from './players';
+export type { PlayerOutlook, PlayerOutlookStart } from './players';

@@ -26,7 +26,7 @@ export function cricketScore(
   const innings = replay.innings[state.innings]!;
   const balls = innings.balls.slice(0, state.delivered);
   const score = inningsScore(replay, state);
-  const target = chaseTarget(replay, state.innings);
+  const target = chaseTarget(replay, state.innings, state.delivered);
   const last = balls.at(-1);
   const batterStats = (name: string) => {
     const faced = balls.filter((b) => b.batter === name);

@@ -50,17 +50,64 @@ export function inningsScore(
     : { runs: 0, wickets: 0, legalBalls: 0 };
 }
 
-/** The chase target of innings `index` in runs and legal balls, or undefined for a first innings. */
+/**
+ * The chase target of innings `index` in runs and legal balls, or undefined for a first innings.
+ * Without `delivered` it is the target the chase finally played to (a revised D/L target when
+ * Cricsheet records one): what settles markets and sizes the sessions. With `delivered` (deliveries
+ * of that innings bowled, as CricketState.delivered) it is the target known at that point: the
+ * original one (first-innings total + 1 over the full balls) before {@link revisionPoint}, the
+ * revised one from it on (docs/rules/sports.md Pricing: Cricket, revised targets).
+ */
 export function chaseTarget(
   replay: CricketReplay,
   index: number,
+  delivered?: number,
 ): { runs: number; balls: number } | undefined {
   if (index % 2 === 0) return undefined;
   const innings: CricketInnings | undefined = replay.innings[index];
   const first = replay.innings[index - 1];
   if (!innings || !first) return undefined;
-  if (innings.target) return { runs: innings.target.runs, balls: oversToBalls(innings.target.overs) };
-  return { runs: first.total.runs + 1, balls: innings.superOver ? 6 : replay.ballsPerInnings };
+  const original = { runs: first.total.runs + 1, balls: innings.superOver ? 6 : replay.ballsPerInnings };
+  if (!innings.target) return original;
+  const revised = { runs: innings.target.runs, balls: oversToBalls(innings.target.overs) };
+  if (delivered === undefined) return revised;
+  const point = revisionPoint(replay, index);
+  return point !== undefined && delivered < point ? original : revised;
+}
+
+/**
+ * Deliveries of chase `index` after which its revised (D/L) target is known, or undefined when the
+ * target was not revised (Cricsheet's target equals first-innings total + 1 over the full balls).
+ * Cricsheet has no timestamps, so the point is the earliest the data proves, never earlier:
+ * - the first innings was cut short (fewer legal balls than scheduled, not all out): the revision
+ *   came before the chase, so 0;
+ * - the chase went on past a delivery after which the original target would have ended it: the
+ *   next delivery (the revision was in force when it was bowled);
+ * - the chase ended on reaching the revised runs short of the original target: its last delivery
+ *   was bowled under the revision, so deliveries - 1;
+ * - otherwise (the chase ended on its revised balls short of the runs: a match called off at the
+ *   par score, or the reduced overs played out, which Cricsheet does not tell apart) the end of the
+ *   chase: the revision never prices a ball before it.
+ * Limit: a revision made early in a chase that the data cannot prove is priced late. Match 1370353
+ * (IPL 2023 final) was cut to 15 overs after three balls of the chase (Cricsheet's powerplay record,
+ * not converted, shows 4 overs); this rule applies its revised target only from the last ball.
+ */
+export function revisionPoint(replay: CricketReplay, index: number): number | undefined {
+  const innings = replay.innings[index];
+  const first = replay.innings[index - 1];
+  if (index % 2 === 0 || !innings?.target || !first) return undefined;
+  const fullBalls = innings.superOver ? 6 : replay.ballsPerInnings;
+  const original = { runs: first.total.runs + 1, balls: fullBalls };
+  const revised = { runs: innings.target.runs, balls: oversToBalls(innings.target.overs) };
+  if (revised.runs === original.runs && revised.balls === original.balls) return undefined;
+  if (first.total.legalBalls < fullBalls && first.total.wickets < 10) return 0;
+  const endsUnder = (target: { runs: number; balls: number }, ball: CricketBall) =>
+    ball.score.runs >= target.runs || ball.legalBalls >= target.balls || ball.score.wickets >= 10;
+  const balls = innings.balls;
+  for (let i = 0; i < balls.length - 1; i++) if (endsUnder(original, balls[i]!)) return i + 1;
+  const last = balls.at(-1);
+  if (last && last.score.runs >= revised.runs && last.score.runs < original.runs) return balls.length - 1;
+  return balls.length;
 }
 
 /**

@@ -1,11 +1,19 @@
-import { createRng } from '@backlay/pricing';
+import { chaseWinProbability, cricketModel, createRng } from '@backlay/pricing';
 import { describe, expect, it } from 'vitest';
 import { withResult } from '../engine';
 import { loadReplays } from '../replay/load';
 import type { MarketResult } from '@backlay/contracts';
 import { cricketFeed, matchWinner } from './cricket';
-import { battingFirstWinProbability } from './cricket-model';
-import { cricketTimeline, inningsScore } from './cricket-timeline';
+import type { CricketReplay } from '../replay/format';
+import { battingFirstWinProbability, tieProbability } from './cricket-model';
+import { cricketPriors } from './cricket-ratings';
+import {
+  chaseTarget,
+  cricketTimeline,
+  inningsScore,
+  revisionPoint,
+  type CricketState,
+} from './cricket-timeline';
 
 const cricket = loadReplays('cricket');
 const feed = cricketFeed(cricket.matches, cricket.attribution);
@@ -128,5 +136,109 @@ describe('cricket replay', () => {
     expect(matchOdds.kind === 'exchange' && matchOdds.value.status).toBe('CLOSED');
     if (matchOdds.kind === 'exchange')
       expect(matchOdds.value.runners.map((r) => r.status).sort()).toEqual(['LOSER', 'WINNER']);
+  });
+
+  it('opens each match at its ratings price, moves it with the toss, and carries it into play', () => {
+    const priors = cricketPriors(cricket.matches);
+    const backs = new Set<string>();
+    for (const replay of cricket.matches) {
+      const prior = priors.get(replay.id)!;
+      const odds = feed.markets(replay, undefined, ctx())[0]!;
+      if (odds.kind !== 'exchange') throw new Error('Match Odds first');
+      backs.add(odds.value.runners.map((r) => r.ex.availableToBack[0]?.price).join('/'));
+      const timeline = cricketTimeline(replay, createRng(replay.id), 1);
+      const start = timeline.steps[0]!.state;
+      // At the first ball the price is the prior with the toss known (continuous but for the toss); at the end, the state's own.
+      expect(battingFirstWinProbability(replay, start, prior.battingFirst)).toBeCloseTo(
+        prior.battingFirst,
+        4, // WASP at the first ball is 0.5 within 2e-5 (ODI)
+      );
+      const end = timeline.steps.at(-1)!.state;
+      expect(battingFirstWinProbability(replay, end, prior.battingFirst)).toBe(
+        battingFirstWinProbability(replay, end),
+      );
+    }
+    expect(backs.size).toBeGreaterThanOrEqual(10);
+  });
+
+  it('improves the in-play Brier score with the prior carried in (per ball, first and second innings)', () => {
+    const priors = cricketPriors(cricket.matches);
+    let without = 0;
+    let withPrior = 0;
+    let count = 0;
+    for (const replay of cricket.matches) {
+      const y = matchWinner(replay) === replay.innings[0]!.battingTeam ? 1 : 0;
+      const prior = priors.get(replay.id)!.battingFirst;
+      for (const step of cricketTimeline(replay, createRng(replay.id), 1).steps) {
+        if (!step.state.ballRunning || step.state.innings > 1) continue;
+        without += (battingFirstWinProbability(replay, step.state) - y) ** 2;
+        withPrior += (battingFirstWinProbability(replay, step.state, prior) - y) ** 2;
+        count++;
+      }
+    }
+    console.log(
+      `cricket in-play Brier over ${count} balls: WASP ${(without / count).toFixed(4)}, with the prior ${(withPrior / count).toFixed(4)}`,
+    );
+    expect(withPrior).toBeLessThan(without);
+  });
+
+  it('prices a rain-revised chase on the original target until the data proves the revision (682961)', () => {
+    const dl = cricket.matches.find((m) => m.id === '682961')!;
+    const chase = dl.innings[1]!;
+    // Called off at 13.5 overs: nothing proves the revision before the end.
+    expect(revisionPoint(dl, 1)).toBe(chase.balls.length);
+    expect(chaseTarget(dl, 1)).toEqual({ runs: 108, balls: 83 });
+    expect(chaseTarget(dl, 1, 0)).toEqual({ runs: 161, balls: 120 });
+    expect(chaseTarget(dl, 1, chase.balls.length - 1)).toEqual({ runs: 161, balls: 120 });
+    expect(chaseTarget(dl, 1, chase.balls.length)).toEqual({ runs: 108, balls: 83 });
+    const state: CricketState = {
+      innings: 1,
+      delivered: 30,
+      ballRunning: false,
+      suspended: false,
+      inningsBreak: false,
+    };
+    const score = inningsScore(dl, state);
+    const original = chaseWinProbability(cricketModel('T20', 120), {
+      runsNeeded: 161 - score.runs,
+      ballsBowled: score.legalBalls,
+      wicketsLost: score.wickets,
+    });
+    expect(battingFirstWinProbability(dl, state)).toBeCloseTo(1 - original, 12);
+    expect(tieProbability(dl, state)).toBeGreaterThan(0);
+    // At the final state the revised target decides it: Sri Lanka (batting first) won.
+    const last = { ...state, delivered: chase.balls.length };
+    expect(battingFirstWinProbability(dl, last)).toBe(1);
+    // The 2023 IPL final reached its revised 171 off the last ball, short of the original 215.
+    const final = cricket.matches.find((m) => m.id === '1370353')!;
+    expect(revisionPoint(final, 1)).toBe(final.innings[1]!.balls.length - 1);
+    expect(
+      revisionPoint(
+        cricket.matches.find((m) => m.id === '287879')!,
+        1,
+      ),
+    ).toBeUndefined();
+  });
+
+  it('dates a revision from the first innings cut short, or from a chase going past the original target', () => {
+    const base = cricket.matches.find((m) => m.id === '682961')!;
+    const first = base.innings[0]!;
+    const cutFirst: CricketReplay = {
+      ...base,
+      innings: [{ ...first, total: { ...first.total, legalBalls: 100 } }, base.innings[1]!],
+    };
+    expect(revisionPoint(cutFirst, 1)).toBe(0);
+    expect(chaseTarget(cutFirst, 1, 0)).toEqual({ runs: 108, balls: 83 });
+    // A revised target above the original (hypothetical): the chase passing 59 proves it was known.
+    const chase = base.innings[1]!;
+    const passed = chase.balls.findIndex((b) => b.score.runs >= 59);
+    const upward: CricketReplay = {
+      ...base,
+      innings: [
+        { ...first, total: { ...first.total, runs: 58 } },
+        { ...chase, target: { runs: 200, overs: 20 } },
+      ],
+    };
+    expect(revisionPoint(upward, 1)).toBe(passed + 1);
   });
 });

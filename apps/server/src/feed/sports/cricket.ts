@@ -8,6 +8,7 @@ import {
 } from '../types';
 import { battingFirstWinProbability, tieProbability } from './cricket-model';
 import { decidedSessions, fancyRows } from './cricket-fancy';
+import { cricketPriors } from './cricket-ratings';
 import { cricketScore } from './cricket-score';
 import { cricketTimeline, type CricketState } from './cricket-timeline';
 import {
@@ -35,7 +36,10 @@ export function matchWinner(replay: CricketReplay): string | undefined {
 
 /**
  * The cricket feed (docs/rules/sports.md Markets: Cricket): Match Odds, Bookmaker, Tied Match,
- * Completed Match, To Win the Toss (pre-match) and Fancy runs sessions, priced by WASP.
+ * Completed Match, To Win the Toss (pre-match) and Fancy runs sessions, priced by WASP. Before the
+ * start Match Odds and Bookmaker price the sides' Elo ratings (cricket-ratings.ts, earlier matches
+ * only); from the start (the toss known) the WASP price is shifted by that prior plus the chase edge,
+ * with a weight that falls to 0 as the match is played.
  */
 export function cricketFeed(
   replays: CricketReplay[],
@@ -45,6 +49,7 @@ export function cricketFeed(
     4,
     replays.map((r) => r.competition),
   );
+  const priors = cricketPriors(replays);
   return {
     sportId: 4,
     replays,
@@ -55,10 +60,8 @@ export function cricketFeed(
         competitions.get(replay.competition)!,
         [replay.venue, replay.city].filter(Boolean).join(', '),
         attribution,
-        {
-          bm: true,
-          fancy: true,
-        },
+        { bm: true, fancy: true },
+        replays,
       ),
     timeline: cricketTimeline,
     markets(replay, state, ctx): MarketRecord[] {
@@ -76,9 +79,10 @@ export function cricketFeed(
         rng: ctx.rng,
         elapsedMs: ctx.elapsedMs,
       });
-      const first = battingFirstWinProbability(replay, state);
+      const prior = priors.get(replay.id) ?? { team0: 0.5, battingFirst: 0.5 };
       const battingFirst = replay.innings[0]?.battingTeam ?? replay.teams[0];
-      const pTeam0 = replay.teams[0] === battingFirst ? first : 1 - first;
+      const first = battingFirstWinProbability(replay, state, prior.battingFirst);
+      const pTeam0 = !state ? prior.team0 : replay.teams[0] === battingFirst ? first : 1 - first;
       const pTie = tieProbability(replay, state);
       const teams = [
         { selectionId: '1', runnerName: replay.teams[0], probability: pTeam0 },

@@ -1,4 +1,5 @@
 import type { SoccerReplay } from '../replay/format';
+import { dailyElo } from './elo';
 
 /** Elo constants: start 1500, K = 30, draws half a win (Elo 1978; World Football Elo style). */
 const START = 1500;
@@ -10,29 +11,12 @@ const K = 30;
  * Returns replay id -> [home rating, away rating].
  */
 export function soccerRatings(replays: readonly SoccerReplay[]): Map<string, [number, number]> {
-  const byDate = [...replays].sort(
-    (a, b) => a.originalDate.localeCompare(b.originalDate) || a.id.localeCompare(b.id),
-  );
-  const rating = new Map<string, number>();
-  const before = new Map<string, [number, number]>();
-  let day = '';
-  let pending: [string, number][] = [];
-  for (const match of byDate) {
-    if (match.originalDate !== day) {
-      for (const [team, value] of pending) rating.set(team, value);
-      pending = [];
-      day = match.originalDate;
-    }
-    const [home, away] = match.teams;
-    const rh = rating.get(home) ?? START;
-    const ra = rating.get(away) ?? START;
-    before.set(match.id, [rh, ra]);
-    const expected = 1 / (1 + 10 ** ((ra - rh) / 400));
-    const actual = match.result90 === 'home' ? 1 : match.result90 === 'away' ? 0 : 0.5;
-    // Updates land after the day, so same-day matches never see each other's results.
-    pending.push([home, rh + K * (actual - expected)], [away, ra - K * (actual - expected)]);
-  }
-  return before;
+  return dailyElo(replays, {
+    start: START,
+    k: K,
+    sides: (match) => match.teams,
+    score: (match) => (match.result90 === 'home' ? 1 : match.result90 === 'away' ? 0 : 0.5),
+  });
 }
 
 /** Turns an Elo rating into a goal-share strength (a 200-point gap is about 1.8 : 1 in goals). */

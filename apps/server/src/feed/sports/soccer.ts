@@ -142,10 +142,14 @@ export function soccerFeed(
     replays,
     startIntervalMs: 45 * MINUTE,
     describe: (replay) =>
-      teamsDescription(replay, competitions.get(replay.competition)!, replay.ground ?? '', attribution, {
-        bm: true,
-        fancy: false,
-      }),
+      teamsDescription(
+        replay,
+        competitions.get(replay.competition)!,
+        replay.ground ?? '',
+        attribution,
+        { bm: true, fancy: false },
+        replays,
+      ),
     timeline: soccerTimeline,
     markets(replay, state, ctx): MarketRecord[] {
       const p = probabilities(replay, state);

@@ -102,7 +102,7 @@ describe('tennis markets', () => {
     expect(odds.status).toBe('OPEN');
     expect(odds.runners.map((r) => r.selectionId)).toEqual(['1', '2']);
     expect(feed.describe(replay)).toMatchObject({
-      eventName: 'Novak Djokovic v Roger Federer',
+      eventName: 'Novak Djokovic v Roger Federer, London 2019',
       competitionName: 'Wimbledon 2019',
       teams: ['Novak Djokovic', 'Roger Federer'],
       originalDate: '2019-07-14',

@@ -22,6 +22,7 @@ import {
   bookmakerMarketId,
   exchangeMarket,
   exchangeMarketId,
+  teamsDescription,
   type RunnerProbability,
 } from './markets';
 import { servePrior } from './tennis-ratings';
@@ -61,6 +62,17 @@ const GROUNDS: [string, string][] = [
   ['Roland Garros', 'Stade Roland Garros, Paris'],
   ['US Open', 'USTA Billie Jean King National Tennis Center, New York'],
 ];
+
+/** The ground of a tennis replay, "Stadium, City", from its event's name; '' when unknown. */
+const groundOf = (replay: TennisReplay): string =>
+  GROUNDS.find(([prefix]) => replay.event.startsWith(prefix))?.[1] ?? '';
+/** A tennis replay as an event name reads it: the players as the sides, the city from its ground. */
+const namedOf = (replay: TennisReplay) => ({
+  teams: replay.players,
+  competition: replay.event,
+  originalDate: replay.originalDate,
+  ground: groundOf(replay),
+});
 
 const rulesOf = (replay: TennisReplay): TennisRules => ({ bestOf: replay.bestOf, finalSet: replay.finalSet });
 const setsPlayed = (score: TennisScore): number => score.sets[0] + score.sets[1];
@@ -177,17 +189,15 @@ export function tennisFeed(
     sportId: 2,
     replays,
     startIntervalMs: 60 * 60_000,
-    describe: (replay) => ({
-      eventName: `${replay.players[0]} v ${replay.players[1]}`,
-      competitionId: competitions.get(replay.event)!,
-      competitionName: replay.event,
-      teams: [...replay.players],
-      originalDate: replay.originalDate,
-      venue: GROUNDS.find(([prefix]) => replay.event.startsWith(prefix))?.[1] ?? '',
-      attribution,
-      bm: true,
-      fancy: false,
-    }),
+    describe: (replay) =>
+      teamsDescription(
+        namedOf(replay),
+        competitions.get(replay.event)!,
+        groundOf(replay),
+        attribution,
+        { bm: true, fancy: false },
+        replays.map(namedOf),
+      ),
     timeline: tennisTimeline,
     markets(replay, state, ctx): MarketRecord[] {
       const rules = rulesOf(replay);

@@ -100,8 +100,20 @@ describe('bet acceptance', () => {
       .insertInto('user_sport_locks')
       .values({ user_id: c.id, sport_id: 1, locked: true })
       .execute();
-    const res = await c.bet(placement(openMarket(t), 'back', 200));
+    const market = openMarket(t);
+    const res = await c.bet(placement(market, 'back', 200));
     expect(res.statusCode).toBe(403);
+    // Also when the market is suspended: the lock answers before the market's state (409).
+    t.feed!.setSuspended('market', market.marketId, true);
+    try {
+      const suspended = await c.bet(placement(market, 'back', 200));
+      expect({ status: suspended.statusCode, message: suspended.json().message }).toEqual({
+        status: 403,
+        message: 'This sport is locked for your account.',
+      });
+    } finally {
+      t.feed!.setSuspended('market', market.marketId, false);
+    }
   });
 
   it("answers another user's bet with 404", async () => {

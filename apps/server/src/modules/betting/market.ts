@@ -80,8 +80,9 @@ export function runnerPrices(
   if (market.kind === 'bookmaker') {
     return market.value.runners.map((r) => ({
       selectionId: r.selectionId,
-      bestBack: 1 + r.back / 100,
-      bestLay: 1 + r.lay / 100,
+      // A runner past the Bookmaker limits shows rates 0: nothing offered (docs/rules/sports.md).
+      bestBack: r.back > 0 ? 1 + r.back / 100 : undefined,
+      bestLay: r.lay > 0 ? 1 + r.lay / 100 : undefined,
     }));
   }
   return [];

@@ -110,6 +110,16 @@ export const CASINO_LOCKED_MESSAGE = 'Your casino is locked';
 /** Default bet delay when neither the market nor the brand sets one (docs/rules/specification.md §9: 100 ms). */
 export const DEFAULT_BET_DELAY_MS = 100;
 
+/** 403 for a sport the customer's upline locked (docs/rules/specification.md §3 sport locks). */
+const sportLockedError = () => forbidden('This sport is locked for your account.');
+
+/** True when user `userId`'s upline locked sport `sportId` (user_sport_locks). */
+async function sportLocked(deps: BettingDeps, userId: string, sportId: number): Promise<boolean> {
+  const row = await sql<{ locked: boolean }>`select locked from user_sport_locks
+    where user_id = ${userId} and sport_id = ${sportId}`.execute(deps.db);
+  return row.rows[0]?.locked === true;
+}
+
 /** 409 'Bet rate changed!' (docs/rules/specification.md §5, §8). */
 export const rateChanged = () => conflict(RATE_CHANGED_MESSAGE);
 
@@ -282,7 +292,7 @@ export async function placeBet(
   if (replay) return { betId: replay, replayed: true };
   if (body.markettype !== marketTypeOf(market.kind))
     throw invalid(`markettype must be ${marketTypeOf(market.kind)} for market ${body.marketId}`);
-  if (locked) throw forbidden('This sport is locked for your account.');
+  if (locked) throw sportLockedError();
 
   const cashOut = body.Narration !== undefined;
   const bodyStakeMinor = stakeMinorOf(body.stake);
@@ -350,7 +360,12 @@ async function placeExchangeBet(
   const checks = async () => {
     if (!request) return;
     await checkStakeLimits(deps, domain, market, stakeMinor);
-    if (!isOpen(market, request.kind === 'exchange' ? request.selectionId : undefined)) throw rateChanged();
+    if (!isOpen(market, request.kind === 'exchange' ? request.selectionId : undefined)) {
+      // A locked sport answers 403 whatever the market's state (the engine checks the lock only
+      // after these checks); read here, off the hot path, since a closed market is rare.
+      if (await sportLocked(deps, user.id, market.entry.sportId)) throw sportLockedError();
+      throw rateChanged();
+    }
   };
   return engine.placeBet(domain, user, {
     checks,

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { expectLedgerBalanced } from '../wallet/audit.test-helper';
-import { settleMarket } from './settlement';
+import { settleBetlessMarkets, settleMarket } from './settlement';
 import { customer, openMarket, placement } from './test-kit';
 
 describe('settlement', () => {
@@ -95,5 +95,83 @@ describe('settlement', () => {
     const late = await c.bet(placement(market, 'back', 200, 0));
     expect(late.statusCode).toBe(409);
     await expectLedgerBalanced(t.handle.db);
+  });
+
+  it('settles the markets nobody bet on together; a market with a bet, an earlier settlement or no outcome is left to settleMarket', async () => {
+    await t.settle();
+    // The feed's start decided the markets of the last hours' matches: each one is settled.
+    const unsettled = await t.handle.db
+      .selectFrom('market_results')
+      .leftJoin('market_settlements', 'market_settlements.market_id', 'market_results.market_id')
+      .select(['market_results.market_id', 'market_results.settled_at', 'market_settlements.result_version'])
+      .where((eb) =>
+        eb.or([
+          eb('market_results.settled_at', 'is', null),
+          eb('market_settlements.result_version', 'is', null),
+        ]),
+      )
+      .execute();
+    expect(unsettled).toEqual([]);
+
+    const c = await customer(t);
+    const market = openMarket(t, 2); // tennis: the test above voided the first soccer market
+    const placed = await c.bet(placement(market, 'back', 500, 0));
+    expect(placed.statusCode, placed.body).toBe(200);
+    const now = new Date(t.clock.now());
+    const results = [
+      { marketId: 'test.betless.1', version: 1, winnerSelectionId: 'a', void: false },
+      {
+        marketId: market.marketId,
+        version: 1,
+        winnerSelectionId: market.runners[0]!.selectionId,
+        void: false,
+      },
+      { marketId: 'test.betless.2', version: 1, value: 42, void: false },
+      { marketId: 'test.betless.3', version: 1, void: true },
+      { marketId: 'test.no-outcome', version: 1, void: false },
+      { marketId: 'test.betless.1', version: 1, winnerSelectionId: 'a', void: false },
+    ];
+    expect(await settleBetlessMarkets(t.handle.db, results, now)).toEqual([
+      results[1],
+      results[4],
+      results[5],
+    ]);
+    const rows = await t.handle.db
+      .selectFrom('market_settlements')
+      .select(['market_id', 'result_version', 'winner_selection_id', 'value', 'is_void', 'bets_settled'])
+      .where('market_id', 'like', 'test.%')
+      .orderBy('market_id')
+      .execute();
+    expect(rows).toEqual([
+      {
+        market_id: 'test.betless.1',
+        result_version: 1,
+        winner_selection_id: 'a',
+        value: null,
+        is_void: false,
+        bets_settled: 0,
+      },
+      {
+        market_id: 'test.betless.2',
+        result_version: 1,
+        winner_selection_id: null,
+        value: 42,
+        is_void: false,
+        bets_settled: 0,
+      },
+      {
+        market_id: 'test.betless.3',
+        result_version: 1,
+        winner_selection_id: null,
+        value: null,
+        is_void: true,
+        bets_settled: 0,
+      },
+    ]);
+    // Settled once: a second time every one is left to settleMarket (which finds it settled).
+    expect(await settleBetlessMarkets(t.handle.db, results.slice(0, 1), now)).toEqual(results.slice(0, 1));
+    // The market with the bet was not touched: its bet is still open.
+    const bets = (await c.get(`/api/bet/bet-details/list/${market.matchId}`)).json().data;
+    expect(bets.map((b: { status: string }) => b.status)).toEqual(['unsettled']);
   });
 });

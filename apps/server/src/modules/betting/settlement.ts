@@ -37,11 +37,15 @@ export async function lockMarket(trx: Kysely<Database>, marketId: string): Promi
   await sql`select pg_advisory_xact_lock(hashtext(${marketId}))`.execute(trx);
 }
 
+/** Whether a result names an outcome: void, a value (Fancy) or a winner. */
+const namesOutcome = (result: MarketResultInput): boolean =>
+  result.void || result.value !== undefined || result.winnerSelectionId !== undefined;
+
 function outcomeOf(result: MarketResultInput): MarketOutcome {
+  if (!namesOutcome(result)) throw new Error(`result of ${result.marketId} names no winner`);
   if (result.void) return { void: true };
   if (result.value !== undefined) return { void: false, runs: result.value };
-  if (result.winnerSelectionId === undefined) throw new Error(`result of ${result.marketId} names no winner`);
-  return { void: false, winnerSelectionId: result.winnerSelectionId };
+  return { void: false, winnerSelectionId: result.winnerSelectionId! };
 }
 
 /** A settled bet's case (docs/rules/specification.md §3 Bet case): void for a void result, else loss below 0, win otherwise. */
@@ -209,10 +213,73 @@ export async function settleMarketIn(
   return { marketId, betsSettled: bets.length - held.length, held, alreadySettled: false };
 }
 
+/** Most markets {@link settleBetlessMarkets} takes in one transaction (each holds an advisory lock). */
+const BETLESS_BATCH_MAX = 200;
+
+/**
+ * Settles in one transaction the markets of `results` nobody bet on (issue 4 item 5): the feed
+ * decides hundreds of markets at start-up (every market of the matches of the last hours), and
+ * one transaction each costs ~8 queries. Under each market's lock (in id order), a market with no
+ * bet and no earlier settlement gets what {@link settleMarketIn} would write for it: its
+ * settlement row (0 bets) and its result marked settled. Returns the results left for
+ * {@link settleMarket}, in their order: markets with a bet or an earlier settlement, repeated
+ * markets and results that name no outcome.
+ */
+export async function settleBetlessMarkets(
+  db: Db,
+  results: readonly MarketResultInput[],
+  now: Date,
+): Promise<MarketResultInput[]> {
+  const ids = [...new Set(results.map((r) => r.marketId))].sort();
+  if (ids.length === 0) return [];
+  return db.transaction().execute(async (trx) => {
+    await sql`select pg_advisory_xact_lock(hashtext(t.id)) from unnest(${ids}::text[]) as t(id)`.execute(trx);
+    const busy = await sql<{ market_id: string }>`
+      select market_id from bets where market_id = any(${ids}::text[])
+      union select market_id from market_settlements where market_id = any(${ids}::text[])`.execute(trx);
+    const taken = new Set(busy.rows.map((r) => r.market_id));
+    const quick: MarketResultInput[] = [];
+    const rest: MarketResultInput[] = [];
+    for (const result of results) {
+      const settles = !taken.has(result.marketId) && namesOutcome(result);
+      if (settles) taken.add(result.marketId);
+      (settles ? quick : rest).push(result);
+    }
+    if (quick.length === 0) return rest;
+    await trx
+      .insertInto('market_settlements')
+      .values(
+        quick.map((r) => ({
+          market_id: r.marketId,
+          result_version: r.version,
+          winner_selection_id: r.winnerSelectionId ?? null,
+          value: r.value ?? null,
+          is_void: r.void,
+          bets_settled: 0,
+          settled_at: now,
+        })),
+      )
+      .execute();
+    await trx
+      .updateTable('market_results')
+      .set({ settled_at: now })
+      .where(
+        'market_id',
+        'in',
+        quick.map((r) => r.marketId),
+      )
+      .execute();
+    return rest;
+  });
+}
+
 /**
  * Wires settlement to the feed (issue 4 item 5): every `market.result` on the bus is settled as
- * result version 1; `onHeld` hears of the bets a settlement set aside (issue 12: logged). Returns
- * the unsubscribe function and a `drain()` that waits for the work in flight (tests, shutdown).
+ * result version 1, in the order they came: the results that wait while a batch is settled form
+ * the next batch, whose markets nobody bet on settle together ({@link settleBetlessMarkets}; on its
+ * failure each market is settled alone) and the others one by one ({@link settleMarket}).
+ * `onHeld` hears of the bets a settlement set aside (issue 12: logged). Returns the unsubscribe
+ * function and a `drain()` that waits for the work in flight (tests, shutdown).
  */
 export function startSettlement(
   bus: EventBus,
@@ -221,22 +288,37 @@ export function startSettlement(
   onError: (err: unknown) => void,
   onHeld: (held: HeldBet[]) => void = () => {},
 ) {
-  const pending = new Set<Promise<unknown>>();
+  const queue: MarketResultInput[] = [];
+  let running: Promise<void> | undefined;
+  const run = async () => {
+    while (queue.length > 0) {
+      const batch = queue.splice(0, BETLESS_BATCH_MAX);
+      let rest = batch;
+      try {
+        rest = await settleBetlessMarkets(db, batch, new Date(clock.now()));
+      } catch (err) {
+        onError(err);
+      }
+      for (const result of rest)
+        await settleMarket(db, result, new Date(clock.now()))
+          .then((report) => report.held.length > 0 && onHeld(report.held))
+          .catch(onError);
+    }
+  };
+  const kick = () => {
+    running ??= run().finally(() => {
+      running = undefined;
+      if (queue.length > 0) kick();
+    });
+  };
   const off = bus.subscribe('market.result', (event) => {
-    const work = settleMarket(
-      db,
-      { marketId: event.marketId, version: 1, ...event.result },
-      new Date(clock.now()),
-    )
-      .then((report) => report.held.length > 0 && onHeld(report.held))
-      .catch(onError)
-      .finally(() => pending.delete(work));
-    pending.add(work);
+    queue.push({ marketId: event.marketId, version: 1, ...event.result });
+    kick();
   });
   return {
     off,
     async drain() {
-      while (pending.size > 0) await Promise.all([...pending]);
+      while (running) await running;
     },
   };
 }

@@ -101,7 +101,7 @@ describe('brands (issue 16 item 2)', () => {
       logoUrl: '/api/domain/assets/aura.localhost/logo.svg',
       logoUploaded: false,
       status: 'active',
-      casinoImageKey: 'default',
+      casinoImageKey: 'aurora',
     });
     expect(brands[3].status).toBe('suspend');
     // Another Admin sees only their own brand.

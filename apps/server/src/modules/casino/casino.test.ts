@@ -58,6 +58,25 @@ describe('casino endpoints', () => {
     expect((await t.app.inject({ url: '/api/casino/thumb/nope.svg' })).statusCode).toBe(404);
   });
 
+  it("draws a brand's art variant from its casinoImageKey: other keys, other art; default is the house art", async () => {
+    const body = async (url: string) => {
+      const res = await t.app.inject({ url });
+      expect({ url, status: res.statusCode }).toEqual({ url, status: 200 });
+      return res.body;
+    };
+    const house = await body('/api/casino/thumb/teen20.svg');
+    expect(await body('/api/casino/thumb/teen20.svg?art=default')).toBe(house);
+    const neon = await body('/api/casino/thumb/teen20.svg?art=neon');
+    const gold = await body('/api/casino/thumb/teen20.svg?art=gold');
+    expect(new Set([house, neon, gold]).size).toBe(3);
+    expect(await body('/api/casino/thumb/teen20.svg?art=neon')).toBe(neon);
+    const backdrop = await body('/api/casino/backdrop/neon.svg');
+    expect(backdrop).toMatch(/^<svg /);
+    expect(await body('/api/casino/backdrop/gold.svg')).not.toBe(backdrop);
+    for (const url of ['/api/casino/thumb/teen20.svg?art=../x', '/api/casino/backdrop/a%2Fb.svg'])
+      expect((await t.app.inject({ url })).statusCode).toBe(400);
+  });
+
   it('lists games with their market and filters by eventId, legueId and matchId', async () => {
     const all = (await t.app.inject({ url: '/api/sports/casino/games' })).json().data;
     expect(all.map((g: { casinoType: string }) => g.casinoType)).toEqual([...TYPES]);

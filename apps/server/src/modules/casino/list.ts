@@ -44,6 +44,36 @@ const escapeXml = (text: string) =>
   );
 
 /** A stable hue 0..359 per type. */
+/**
+ * A brand's casino art variant (docs/rules/specification.md §1 and §3 Domain config
+ * `casinoImageKey`; docs/decisions.md "Sports depth and spec gaps (issue 19)"): 'default' draws the
+ * house art (a heart, each table's own hue); any other key turns every table's hue by an amount
+ * and picks a suit, both from the key, so brands with different keys get different art.
+ */
+export function artStyle(artKey: string): { hueShift: number; suit: string; suitColour: string } {
+  if (artKey === 'default') return { hueShift: 0, suit: '♥', suitColour: '#c00' };
+  const seed = hueOf(artKey);
+  const suit = ['♠', '♦', '♣', '♥'][seed % 4]!;
+  return { hueShift: 60 + (seed % 240), suit, suitColour: suit === '♠' || suit === '♣' ? '#111' : '#c00' };
+}
+
+/**
+ * The /casino/{...} screen's background for art variant `artKey` (see artStyle): a felt gradient in
+ * the key's hue with a faint suit pattern, as an SVG.
+ */
+export function backdropSvg(artKey: string): string {
+  const art = artStyle(artKey);
+  const hue = (150 + art.hueShift) % 360;
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="800" viewBox="0 0 1200 800">` +
+    `<defs><radialGradient id="f" cx="0.5" cy="0.45" r="0.75">` +
+    `<stop offset="0" stop-color="hsl(${hue},55%,30%)"/><stop offset="1" stop-color="hsl(${hue},60%,10%)"/>` +
+    `</radialGradient><pattern id="p" width="120" height="120" patternUnits="userSpaceOnUse">` +
+    `<text x="60" y="75" font-size="40" font-family="sans-serif" fill="#fff" fill-opacity="0.06" text-anchor="middle">${art.suit}</text>` +
+    `</pattern></defs><rect width="1200" height="800" fill="url(#f)"/><rect width="1200" height="800" fill="url(#p)"/></svg>`
+  );
+}
+
 function hueOf(text: string): number {
   let h = 0;
   for (let i = 0; i < text.length; i++) h = (h * 31 + text.charCodeAt(i)) % 360;
@@ -54,10 +84,11 @@ function hueOf(text: string): number {
  * A generated thumbnail (our own artwork, no third-party images): a gradient in the type's hue,
  * a fan of two cards and the table's name; 300 x 200, or 200 x 200 when `square`.
  */
-export function thumbnailSvg(casinoType: string, name: string, square: boolean): string {
+export function thumbnailSvg(casinoType: string, name: string, square: boolean, artKey = 'default'): string {
   const w = square ? 200 : 300;
   const h = 200;
-  const hue = hueOf(casinoType);
+  const art = artStyle(artKey);
+  const hue = (hueOf(casinoType) + art.hueShift) % 360;
   const words = escapeXml(name).split(' ');
   const lines: string[] = [];
   for (const word of words) {
@@ -80,7 +111,7 @@ export function thumbnailSvg(casinoType: string, name: string, square: boolean):
     `<g transform="translate(${cx - 34},22)">` +
     `<rect x="0" y="8" width="44" height="62" rx="5" fill="#fff" transform="rotate(-12 22 39)"/>` +
     `<rect x="24" y="4" width="44" height="62" rx="5" fill="#fff" stroke="#222" stroke-width="0.5" transform="rotate(10 46 35)"/>` +
-    `<text x="47" y="44" font-size="22" font-family="sans-serif" fill="#c00" text-anchor="middle" transform="rotate(10 46 35)">♥</text>` +
+    `<text x="47" y="44" font-size="22" font-family="sans-serif" fill="${art.suitColour}" text-anchor="middle" transform="rotate(10 46 35)">${art.suit}</text>` +
     `</g>` +
     `<g font-family="sans-serif" font-size="19" font-weight="700" fill="#fff">${text}</g>` +
     `</svg>`

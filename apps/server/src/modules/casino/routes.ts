@@ -2,6 +2,7 @@ import {
   CasinoData,
   CasinoGame,
   CasinoGamesQuery,
+  CasinoImageKey,
   CasinoListItem,
   CasinoRecentResult,
   CasinoResultRequest,
@@ -15,7 +16,7 @@ import { Type } from 'typebox';
 import type { AppInstance } from '../../http/instance';
 import { CASINO_ALIASES } from '../../dealer/index';
 import { notFound } from '../../domain-errors';
-import { acceptsEventId, casinoList, listedName, thumbnailSvg } from './list';
+import { acceptsEventId, backdropSvg, casinoList, listedName, thumbnailSvg } from './list';
 import { casinoGames, roundResult, verifyRound } from './views';
 
 export { createCasinoFastPath } from './fast-path';
@@ -59,8 +60,10 @@ export async function casinoRoutes(app: AppInstance): Promise<void> {
   );
 
   /**
-   * GET /api/casino/thumb/{casinoType}.svg (or {casinoType}-square.svg) -> a generated SVG
-   * thumbnail (the list's thumbUrl / tamannahSquareThumbUrl). 404 for a type not listed.
+   * GET /api/casino/thumb/{casinoType}.svg (or {casinoType}-square.svg) [?art={casinoImageKey}] -> a
+   * generated SVG thumbnail (the list's thumbUrl / tamannahSquareThumbUrl) in the brand's art
+   * variant (list.ts artStyle; 'default' when absent). 404 for a type not listed, 400 for a key
+   * outside the admin API's pattern.
    */
   app.get(
     '/api/casino/thumb/:file',
@@ -69,6 +72,7 @@ export async function casinoRoutes(app: AppInstance): Promise<void> {
         tags,
         summary: 'Casino table thumbnail (SVG)',
         params: Type.Object({ file: Type.String({ pattern: '^[A-Za-z0-9]{2,20}(-square)?\\.svg$' }) }),
+        querystring: Type.Object({ art: Type.Optional(CasinoImageKey) }),
       },
     },
     async (request, reply) => {
@@ -79,8 +83,28 @@ export async function casinoRoutes(app: AppInstance): Promise<void> {
       return reply
         .type('image/svg+xml')
         .header('cache-control', 'public, max-age=86400')
-        .send(thumbnailSvg(type, name, square));
+        .send(thumbnailSvg(type, name, square, request.query.art));
     },
+  );
+
+  /**
+   * GET /api/casino/backdrop/{casinoImageKey}.svg -> the /casino/{...} screen's background in the
+   * brand's art variant (list.ts backdropSvg). 400 for a key outside the admin API's pattern.
+   */
+  app.get(
+    '/api/casino/backdrop/:file',
+    {
+      schema: {
+        tags,
+        summary: 'Casino screen background (SVG)',
+        params: Type.Object({ file: Type.String({ pattern: '^[A-Za-z0-9_-]{1,40}\\.svg$' }) }),
+      },
+    },
+    async (request, reply) =>
+      reply
+        .type('image/svg+xml')
+        .header('cache-control', 'public, max-age=86400')
+        .send(backdropSvg(request.params.file.replace(/\.svg$/, ''))),
   );
 
   /**

@@ -1,10 +1,14 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { DomainConfig, DomainHostParams, errorResponses } from '@backlay/contracts';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import type { AppInstance } from '../../http/instance';
 import { notFound } from '../../domain-errors';
-import { hostName } from '../../http/tenant';
+import { hostName, resolveTenant } from '../../http/tenant';
 import { faviconSvg, logoSvg } from './assets';
 import { findBrandAsset, IMAGE_EXTENSIONS } from './brands';
+import { brandedIndexHtml } from './index-page';
 import { findDomainByHost, findDomainById } from './repo';
 import { toDomainConfig } from './service';
 
@@ -80,4 +84,24 @@ export async function domainRoutes(app: AppInstance): Promise<void> {
       return reply.type('image/svg+xml').header('content-security-policy', SVG_CSP).send(svg);
     },
   );
+}
+
+/**
+ * GET / -> 200 text/html: the built SPA's index.html branded for the host (brandedIndexHtml), with
+ * `cache-control: no-cache` like the static index. The brand is found as every request's is
+ * (resolveTenant: header `d`, else Host, cached for a few seconds); the template is read once.
+ * Registered only when the SPA is built (app.ts, webDistDir).
+ */
+export async function brandedIndexRoute(app: AppInstance, options: { webDistDir: string }): Promise<void> {
+  const template = readFileSync(join(options.webDistDir, 'index.html'), 'utf8');
+  const handler = async (request: FastifyRequest, reply: FastifyReply) => {
+    // The tenant rule and its cache (http/tenant.ts); an unknown or hostile host gets the plain page.
+    const row = await resolveTenant(app.deps.db, request, { allowSuspended: true }).catch(() => undefined);
+    return reply
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .send(brandedIndexHtml(template, row ? toDomainConfig(row) : undefined));
+  };
+  app.get('/', { schema: { hide: true } }, handler);
+  app.get('/index.html', { schema: { hide: true } }, handler);
 }

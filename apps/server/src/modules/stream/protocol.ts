@@ -15,10 +15,14 @@ export type Channel = (typeof CHANNELS)[number];
 export const HEARTBEAT_MS = 5_000;
 /** The largest client message (bytes); a larger one closes the socket (1009). */
 export const MAX_CLIENT_MESSAGE_BYTES = 4_096;
-/** Subscriptions one connection may hold. */
-export const MAX_SUBSCRIPTIONS = 64;
-/** Client messages allowed per connection per 10 s; past it the socket is closed (1008). */
-export const MAX_CLIENT_MESSAGES_PER_10S = 200;
+/**
+ * Subscriptions one connection may hold: a full market page of an ODI's second innings lists ~70
+ * markets (Match Odds, Bookmaker and every Fancy category of both innings), Multi Markets several
+ * matches' worth.
+ */
+export const MAX_SUBSCRIPTIONS = 256;
+/** Client messages allowed per connection per 10 s (room to leave one full page and open another); past it the socket is closed (1008). */
+export const MAX_CLIENT_MESSAGES_PER_10S = 600;
 
 const Id = Type.String({ minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9._:-]+$' });
 

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { WebSocket } from 'ws';
 import type { TestApp } from '../../test/harness';
 import { customer, openMarket, useBettingApp } from '../betting/test-kit';
+import { MAX_SUBSCRIPTIONS } from './protocol';
 
 /**
  * The WebSocket stream (issue 15 item 3; docs/api/stream.md) through the app on a real database
@@ -170,5 +171,26 @@ describe('stream', () => {
     const code = closed(s.ws);
     s.send({ op: 'subscribe', channel: 'market', id: 'x'.repeat(5_000) });
     expect(await code).toBe(1009);
+  });
+
+  it('holds MAX_SUBSCRIPTIONS subscriptions on one connection, every market of a cricket match among them, and refuses one more', async () => {
+    // Every market of the cricket matches (Match Odds, Bookmaker, each Fancy row) first: a full
+    // market page subscribes its match's lists at once (docs/api/stream.md).
+    const ids = t
+      .feed!.matches(4)
+      .flatMap((m) => m.marketKeys)
+      .concat(t.feed!.matches().flatMap((m) => m.marketKeys))
+      .filter((id, i, all) => all.indexOf(id) === i && t.feed!.store.get(id));
+    expect(ids.length).toBeGreaterThan(MAX_SUBSCRIPTIONS);
+    const s = await connect();
+    for (const id of ids.slice(0, MAX_SUBSCRIPTIONS)) s.send({ op: 'subscribe', channel: 'market', id });
+    for (const id of ids.slice(0, MAX_SUBSCRIPTIONS))
+      expect(await s.next((m) => m.id === id)).toMatchObject({ op: 'image', id });
+    s.send({ op: 'subscribe', channel: 'market', id: ids[MAX_SUBSCRIPTIONS] });
+    expect(await s.next()).toEqual({
+      op: 'error',
+      message: `At most ${MAX_SUBSCRIPTIONS} subscriptions a connection`,
+    });
+    s.ws.terminate();
   });
 });

@@ -1,5 +1,6 @@
 import { GAMES } from '@backlay/casino';
 import { runAdmin } from '../../admin/commands';
+import { findDomainById } from '../../modules/domains/index';
 import { anonymous, createTestApp, signedIn, type TestApp } from '../harness';
 import { operationsOf, type Operation } from './operations';
 import type { Identity } from './requests';
@@ -78,13 +79,17 @@ export async function startFuzzTarget(): Promise<FuzzTarget> {
     admin: {},
   };
   const hints = new Harvest();
+  /** Each identity's brand: a fuzzed admin edit may move it to another host name (a legal change). */
+  const brandOf: Partial<Record<Identity, string>> = {};
   const renew = async (identity: Identity) => {
     if (identity === 'anonymous') return;
     const { url, payload } = CREDENTIALS[identity];
+    const known = brandOf[identity];
+    const host = (known && (await findDomainById(t.app.deps.db, known))?.domain) || 'localhost';
     const res = await t.app.inject({
       method: 'POST',
       url,
-      headers: anonymous(),
+      headers: anonymous(host),
       payload,
       remoteAddress: '10.255.0.1',
     });
@@ -95,7 +100,9 @@ export async function startFuzzTarget(): Promise<FuzzTarget> {
       user?: { domainId: string };
       operator?: { domainId: string };
     };
-    identities[identity] = signedIn(answer.userToken, (answer.user ?? answer.operator)!.domainId);
+    const domainId = (answer.user ?? answer.operator)!.domainId;
+    brandOf[identity] = domainId;
+    identities[identity] = signedIn(answer.userToken, domainId);
     hints.add(answer);
   };
   const admin = CREDENTIALS.admin.payload;
