@@ -1,11 +1,26 @@
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
+import type { ChunkingContext } from 'rolldown';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { precompress } from '../../scripts/vite-precompress';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
+
+/**
+ * The production build runs on Preact's compatibility layer instead of react-dom (ADR 0019,
+ * docs/performance.md): react-dom alone is 63 KB of the home route's gzipped JavaScript, Preact
+ * with its compat layer about 5 KB, which is what brings the home route under issue 18's 110 KB.
+ * The source, its types, the unit tests and `npm run dev` stay on React; the end-to-end suite
+ * runs on this build. WEB_RUNTIME=react builds with react-dom, to compare.
+ */
+const preactAliases = [
+  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+  { find: /^react-dom$/, replacement: 'preact/compat' },
+  { find: /^react\/jsx-(dev-)?runtime$/, replacement: 'preact/jsx-runtime' },
+  { find: /^react$/, replacement: 'preact/compat' },
+];
 
 /**
  * The entry script and its preloads are deferred (modules) and never block the first paint: the
@@ -24,36 +39,50 @@ function deferredScripts(): Plugin {
   };
 }
 /**
- * Puts the entry's own stylesheet (index-*.css, which opens with the design tokens) first among the
- * page's stylesheets. Since features import each other through their index.ts (issue 13), the
- * bundler moves code shared by the entry and lazy routes into chunks of their own, whose CSS it
- * links before the entry's; the global tokens must come first so component styles override them.
+ * The modules of the first load in two cached chunks instead of the eight the bundler made from
+ * what the entry shares with the lazy pages (issue 18, docs/performance.md: fewer requests before
+ * the first paint): every module the entry reaches through static imports goes to "vendor" (from
+ * node_modules) or "app"; the lazy pages and what only they use keep their own chunks.
  */
-function entryStylesFirst(): Plugin {
-  return {
-    name: 'backlay:entry-styles-first',
-    apply: 'build',
-    transformIndexHtml: {
-      order: 'post',
-      handler: (html) => {
-        const entry = /<link rel="stylesheet"[^>]*href="[^"]*\/index-[^"]*\.css"[^>]*>\n?/.exec(html);
-        const first = html.indexOf('<link rel="stylesheet"');
-        if (!entry || first < 0 || entry.index === first) return html;
-        const without = html.slice(0, entry.index) + html.slice(entry.index + entry[0].length);
-        return without.slice(0, first) + entry[0] + without.slice(first);
-      },
-    },
+function firstLoadChunks(entry: string, chunk: 'vendor' | 'app') {
+  let reachable: Set<string> | null = null;
+  return (id: string, ctx: ChunkingContext): string | null => {
+    if (!reachable) {
+      reachable = new Set([entry]);
+      for (const seen of reachable) {
+        for (const next of ctx.getModuleInfo(seen)?.importedIds ?? []) reachable.add(next);
+      }
+    }
+    if (id === entry || !reachable.has(id)) return null;
+    const vendor = /[\\/]node_modules[\\/]/.test(id);
+    return vendor === (chunk === 'vendor') ? chunk : null;
   };
 }
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   root: here,
-  plugins: [react(), deferredScripts(), entryStylesFirst(), precompress(join(here, 'dist'))],
+  resolve: { alias: command === 'build' && process.env.WEB_RUNTIME !== 'react' ? preactAliases : [] },
+  plugins: [react(), deferredScripts(), precompress(join(here, 'dist'))],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: false,
-    rolldownOptions: { treeshake: { manualPureFunctions: ['Type'] } },
+    rolldownOptions: {
+      treeshake: { manualPureFunctions: ['Type'] },
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: firstLoadChunks(join(here, 'src/main.tsx'), 'vendor'), priority: 2 },
+            { name: firstLoadChunks(join(here, 'src/main.tsx'), 'app'), priority: 1 },
+          ],
+        },
+      },
+      // react-router reads React.useOptimistic when it exists and falls back without it (Preact).
+      onLog(level, log, handler) {
+        if (log.code === 'IMPORT_IS_UNDEFINED' && log.message.includes('useOptimistic')) return;
+        handler(level, log);
+      },
+    },
   },
   server: {
     // ws: the stream (GET /api/stream) is a WebSocket upgrade.
@@ -65,4 +94,4 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/test/setup.ts'],
   },
-});
+}));

@@ -7,14 +7,20 @@ import { loadFullMarketPage, loadScorePage, loadTvPage } from '../features/fullm
 import { loadMultiMarketPage } from '../features/multimarket';
 import { loadSaferGamblingPage } from '../features/safer-gambling';
 import { loadSettingsPage } from '../features/settings';
-import { HomePage, InPlayPage, SportPage } from '../features/sports';
+import { HomePage, InPlayPage, prefetchFirstLists, SportPage } from '../features/sports';
 import { NotFoundPage } from '../shared/NotFoundPage';
 import { LoginGate, RequireLogin } from './pages/guards';
 import { RootLayout } from './RootLayout';
+import { PageFallback } from './shell/PageFallback';
+import type { AppDispatch } from './store';
 
-/** How a route's page chunk is fetched early (router.tsx: the first page, alongside the brand). */
+/**
+ * What the first page can start early (router.tsx, main.tsx): its chunk (`preload`, alongside the
+ * brand) and its data (`prefetch`, as soon as the store exists; issue 18).
+ */
 export interface PageHandle {
-  preload: () => Promise<unknown>;
+  preload?: () => Promise<unknown>;
+  prefetch?: (dispatch: AppDispatch, search: URLSearchParams) => void;
 }
 
 /**
@@ -47,11 +53,6 @@ const saferGambling = lazyPage(loadSaferGamblingPage);
 /** Every casino screen comes from one chunk (features/casino/CasinoRoute). */
 const casino = lazyPage(loadCasinoRoute);
 
-/** Stand-in while a page chunk loads: an empty page block that keeps the footer below the fold. */
-function PageFallback() {
-  return <section className="page page--loading" role="status" aria-busy="true" aria-label="Loading" />;
-}
-
 const suspend = (element: ReactNode) => <Suspense fallback={<PageFallback />}>{element}</Suspense>;
 
 const page = (path: string, title: string): RouteObject => ({
@@ -77,8 +78,20 @@ export const routes: RouteObject[] = [
     path: '/',
     element: <RootLayout />,
     children: [
-      { index: true, element: <HomePage /> },
-      { path: 'inplay', element: <InPlayPage /> },
+      {
+        index: true,
+        element: <HomePage />,
+        handle: {
+          prefetch: (dispatch, search) => prefetchFirstLists(dispatch, 'home', search),
+        } satisfies PageHandle,
+      },
+      {
+        path: 'inplay',
+        element: <InPlayPage />,
+        handle: {
+          prefetch: (dispatch, search) => prefetchFirstLists(dispatch, 'inplay', search),
+        } satisfies PageHandle,
+      },
       { path: 'sports', element: <SportPage title="Sports" /> },
       ...SPORTS.map((s) => ({ path: s.path.slice(1), element: <SportPage sportId={s.id} title={s.name} /> })),
       casinoPage('casino', 'lobby'),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { availableBalance, formatMoney } from './format';
+import { availableBalance, formatMoney, lazyNumberFormat } from './format';
 
 describe('formatMoney', () => {
   it('always shows 2 decimals without grouping', () => {
@@ -16,5 +16,14 @@ describe('formatMoney', () => {
   it('available balance is balance minus exposure', () => {
     expect(formatMoney(availableBalance(100, 10))).toBe('90.00');
     expect(formatMoney(availableBalance(100, 10.1))).toBe('89.90');
+  });
+});
+
+describe('lazyNumberFormat', () => {
+  it('formats as the Intl.NumberFormat it stands for', () => {
+    const options = { maximumFractionDigits: 0 };
+    const lazy = lazyNumberFormat('en-US', options);
+    for (const n of [0, 2400, 1234567.6, -98.2])
+      expect(lazy.format(n)).toBe(new Intl.NumberFormat('en-US', options).format(n));
   });
 });

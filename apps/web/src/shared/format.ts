@@ -1,4 +1,18 @@
-const money = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+/**
+ * An `Intl.NumberFormat` built on its first `format` call, not at import: the first Intl object a
+ * page builds loads the locale's data, ~25 ms of main thread on a desktop (about 100 ms under the
+ * phone's 4x slowdown) inside the scripts' evaluation, for a figure a signed-out first page never
+ * shows (issue 18, docs/performance.md "Loading").
+ */
+export function lazyNumberFormat(
+  locale: string,
+  options: Intl.NumberFormatOptions,
+): { format(n: number): string } {
+  let built: Intl.NumberFormat | undefined;
+  return { format: (n) => (built ??= new Intl.NumberFormat(locale, options)).format(n) };
+}
+
+const money = lazyNumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 /**
  * Money in currency units with exactly 2 decimals and thousands grouped:

@@ -1,6 +1,7 @@
 import { createNextState } from '@reduxjs/toolkit';
 import { applyPatch, type Operation } from 'fast-json-patch';
 import { useSyncExternalStore } from 'react';
+import { mergeDraft } from './mergeDraft';
 
 /**
  * The site's client of the WebSocket stream `GET /api/stream` (issue 15 item 4; protocol in
@@ -407,24 +408,28 @@ export interface MarketListLifecycle<M> extends CacheEntryLifecycle {
 /**
  * Feeds a cached list of markets (fetch-market-odds, fetch-bookmaker-odds, fetch-market-session:
  * the stream's `market` document is one element of these lists) from the stream: each streamed
- * market replaces the element with its `marketId`. The markets are `marketIds`, or those of the
- * first answer (a market listed later arrives with the poll).
+ * market is merged into the element with its `marketId` (shared/mergeDraft.ts). The markets are `marketIds`, or those of the
+ * first answer (a market listed later arrives with the poll) for which `live` holds: a Fancy row
+ * that has its result never changes again, and a connection holds a bounded number of
+ * subscriptions (docs/api/stream.md).
  */
 export function streamMarketsIntoCache<M extends { marketId: string }>(
   lifecycle: MarketListLifecycle<M>,
   marketIds?: readonly string[],
+  live: (market: M) => boolean = () => true,
 ): Promise<void> {
   return streamIntoCache<M>(
     lifecycle,
     () =>
-      (marketIds ?? (lifecycle.getCacheEntry().data ?? []).map((m) => m.marketId)).map((id) => ({
+      (marketIds ?? (lifecycle.getCacheEntry().data ?? []).filter(live).map((m) => m.marketId)).map((id) => ({
         channel: 'market' as const,
         id,
       })),
     (market) =>
       lifecycle.updateCachedData((draft) => {
         const i = draft.findIndex((m) => m.marketId === market.marketId);
-        if (i >= 0) draft[i] = market;
+        // Leaf by leaf: the runners whose prices did not move keep their identity (memoised rows).
+        if (i >= 0) draft[i] = mergeDraft(draft[i] as M, market);
       }),
   );
 }

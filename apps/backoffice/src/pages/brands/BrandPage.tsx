@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import {
   useBrandsQuery,
@@ -11,6 +11,7 @@ import { LAYOUT_OPTIONS, type Brand, type CreateBrandBody, type LayoutName } fro
 import { ErrorState, Field, FormResult, Loading } from '../../components/ui';
 import { BannersEditor } from './BannersEditor';
 import { BrandPreview } from './BrandPreview';
+import { contrastProblems, warningText } from './contrast';
 import { NoticesEditor } from './NoticesEditor';
 
 /** The largest logo the form sends (the server checks again). */
@@ -85,6 +86,10 @@ export function BrandForm({ brand }: { brand?: Brand }) {
   const [create, created] = useCreateBrandMutation();
   const [update, updated] = useUpdateBrandMutation();
   const state = brand ? updated : created;
+  const warningsId = useId();
+  // Issue 18: the pairs of the site's text and these colours below WCAG AA (4.5:1), as they change.
+  const lowContrast = contrastProblems(form);
+  const lowFields = new Set(lowContrast.flatMap((p) => p.fields));
   const set = <K extends keyof BrandForm>(key: K, value: BrandForm[K]) => {
     updated.reset();
     setForm((f) => ({ ...f, [key]: value }));
@@ -147,12 +152,31 @@ export function BrandForm({ brand }: { brand?: Brand }) {
               <Field key={key} label={label}>
                 {(p) => (
                   <span className="colour">
-                    <input {...p} type="color" value={form[key]} onChange={(e) => set(key, e.target.value)} />
+                    <input
+                      {...p}
+                      type="color"
+                      value={form[key]}
+                      onChange={(e) => set(key, e.target.value)}
+                      aria-describedby={lowFields.has(key) ? warningsId : undefined}
+                    />
                     <code>{form[key]}</code>
+                    {lowFields.has(key) ? <span className="badge badge--warn">Low contrast</span> : null}
                   </span>
                 )}
               </Field>
             ))}
+          </div>
+          <div id={warningsId} aria-live="polite" data-testid="contrast-warnings">
+            {lowContrast.length > 0 ? (
+              <div className="contrast-warning">
+                <strong>Some text on this brand fails WCAG AA colour contrast:</strong>
+                <ul>
+                  {lowContrast.map((p) => (
+                    <li key={p.id}>{warningText(p)}</li>
+                  ))}
+                </ul>
+              </div>
+            ) : null}
           </div>
           <FormResult
             problem={problem}

@@ -30,6 +30,7 @@ export function BrandsPage() {
                 cell: (b) => (
                   <span
                     className="swatches"
+                    role="img"
                     aria-label={`${b.primaryColor}, ${b.secondaryColor}, ${b.backgroundColor}`}
                   >
                     {[b.primaryColor, b.secondaryColor, b.backgroundColor].map((c, i) => (

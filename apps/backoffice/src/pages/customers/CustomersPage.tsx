@@ -99,9 +99,9 @@ export function CustomersPage() {
                   ) : (
                     <Link
                       to={`/customers?${new URLSearchParams({ parentId: u._id, name: u.userName })}`}
-                      aria-label={`Accounts of ${u.userName}`}
+                      aria-label={`${u.childCount} accounts of ${u.userName}`}
                     >
-                      {u.childCount} ›
+                      {u.childCount} <span aria-hidden="true">›</span>
                     </Link>
                   ),
               },

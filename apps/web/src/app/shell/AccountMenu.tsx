@@ -34,6 +34,7 @@ export function AccountMenu() {
         type="button"
         className="btn btn--account"
         data-testid="my-account-button"
+        aria-label="My Account"
         aria-expanded={open}
         aria-controls={listId}
         onClick={() => setOpen((v) => !v)}

@@ -7,6 +7,8 @@ import { useIsDesktop } from '../../shared/useMediaQuery';
 import { BottomNav } from './BottomNav';
 import { Footer } from './Footer';
 import { Header } from './Header';
+import { PageFallback } from './PageFallback';
+import { useShellFirst } from './shellFirst';
 import { SportsSidebar } from './SportsSidebar';
 import { ThemeToggle } from './ThemeToggle';
 import { TopNav } from './TopNav';
@@ -24,7 +26,8 @@ const NO_TOGGLE = new Set(['/casino-video', '/tv', '/score']);
 /**
  * Page shell: header, desktop top nav + sports list, page, footer, mobile bottom nav, theme toggle.
  * Keeps the signed-in user's details polled and their quick stakes loaded on every page; while
- * signed in, the reality check (issue 17 item 3) watches the server's schedule on every page.
+ * signed in, the reality check (issue 17 item 3) watches the server's schedule on every page. On
+ * the site's first render the page comes a task after the shell (`renderShellFirst`, issue 18).
  */
 export function Shell() {
   const { pathname } = useLocation();
@@ -33,6 +36,7 @@ export function Shell() {
   useQuickStakes();
   const loggedIn = useAppSelector(selectIsLoggedIn);
   const bare = isBare(pathname);
+  const showPage = useShellFirst();
   return (
     <div className={`shell${bare ? ' shell--bare' : ''}`}>
       {bare ? null : <Header />}
@@ -40,7 +44,7 @@ export function Shell() {
       <div className="shell__body">
         {bare || !desktop ? null : <SportsSidebar />}
         <main className="shell__main" id="main">
-          <Outlet />
+          {showPage ? <Outlet /> : <PageFallback />}
         </main>
       </div>
       {bare ? null : <Footer />}

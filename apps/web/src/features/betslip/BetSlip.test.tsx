@@ -1,6 +1,7 @@
 import type { BetPlacement } from '@backlay/contracts';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { Provider } from 'react-redux';
 import { describe, expect, it, vi } from 'vitest';
 import {
@@ -168,12 +169,12 @@ describe('bet slip: stake helpers and preview', () => {
       },
     });
     expect(screen.queryByRole('button', { name: 'Stake 0' })).toBeNull();
-    expect(screen.getByRole('button', { name: 'Stake 2500' }).textContent).toBe('2.5k');
+    expect(screen.getByRole('button', { name: 'Stake 2.5k' }).textContent).toBe('2.5k');
     await userEvent.click(screen.getByRole('button', { name: 'Stake 101' }));
     expect(stakeInput().value).toBe('101');
     await userEvent.click(screen.getByRole('button', { name: 'Halve stake' }));
     expect(stakeInput().value).toBe('50');
-    await userEvent.click(screen.getByRole('button', { name: 'Double stake' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Double stake ×2' }));
     expect(stakeInput().value).toBe('100');
   });
 
@@ -357,5 +358,99 @@ describe('bet slip: Keep in play (issue 14 item 7)', () => {
     await userEvent.click(placeButton());
     await waitFor(() => expect(posts(fetch)).toHaveLength(1));
     expect(sent[0]!.persistenceType).toBeUndefined();
+  });
+});
+
+/** What a keyboard user hears first of the focused element: its aria-label, label or text. */
+function focusedName(): string {
+  const el = document.activeElement as HTMLInputElement | null;
+  if (!el) return '';
+  return (el.getAttribute('aria-label') ?? el.labels?.[0]?.textContent ?? el.textContent ?? '').trim();
+}
+
+describe('bet slip: keyboard alone (issue 18)', () => {
+  it('Tab walks the stepper, the stake, the quick stakes, Cancel and Place Bet; arrows step the odds; Enter places', async () => {
+    server();
+    const ui = userEvent.setup();
+    renderSlip(selection({ quote: { kind: 'odds', odds: 1.99 } }), { kind: 'odds', odds: 1.99 });
+    expect(document.activeElement).toBe(screen.getByTestId('bet-slip'));
+    await ui.tab();
+    expect(focusedName()).toBe('Decrease odds');
+    await ui.tab();
+    expect(focusedName()).toBe('Odds');
+    const odds = document.activeElement as HTMLInputElement;
+    expect(document.getElementById(odds.getAttribute('aria-describedby')!)?.textContent).toBe(
+      'Arrow Up and Arrow Down change the odds by one step',
+    );
+    // One tick of the ladder per key: 1.99 -> 2 -> 2.02 -> 2.
+    await ui.keyboard('{ArrowUp}');
+    expect(odds.value).toBe('2');
+    await ui.keyboard('{ArrowUp}');
+    expect(odds.value).toBe('2.02');
+    await ui.keyboard('{ArrowDown}');
+    expect(odds.value).toBe('2');
+    await ui.tab();
+    expect(focusedName()).toBe('Increase odds');
+    await ui.tab();
+    expect(focusedName()).toBe('Stake');
+    await ui.keyboard('150');
+    const rest: string[] = [];
+    while (rest.length < 20 && rest.at(-1) !== 'Place Bet') {
+      await ui.tab();
+      rest.push(focusedName());
+    }
+    expect(rest.slice(-4)).toEqual(['Double stake ×2', 'Keep in play', 'Cancel', 'Place Bet']);
+    expect(rest.slice(0, -4).every((name) => /^Stake [\d.]+k?$|^Halve stake$/.test(name))).toBe(true);
+    // Back to the stake box; Enter places the bet at the stepped odds.
+    while (focusedName() !== 'Stake') await ui.tab({ shift: true });
+    await ui.keyboard('{Enter}');
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toMatchObject({ oddsReq: 2, stake: 150, type: 'back' });
+  });
+
+  it('a quick stake is chosen with Space and the bet placed with Enter on Place Bet', async () => {
+    server();
+    const ui = userEvent.setup();
+    renderSlip();
+    while (!/^Stake \d+$/.test(focusedName())) await ui.tab();
+    const chip = focusedName();
+    await ui.keyboard(' ');
+    expect(stakeInput().value).toBe(chip.replace('Stake ', ''));
+    while (focusedName() !== 'Place Bet') await ui.tab();
+    await ui.keyboard('{Enter}');
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]!.stake).toBe(Number(chip.replace('Stake ', '')));
+  });
+
+  it('opened from a price by Enter, Escape cancels and the focus goes back to the price', async () => {
+    server();
+    const ui = userEvent.setup();
+    function PriceAndSlip() {
+      const [open, setOpen] = useState(false);
+      return (
+        <>
+          <button type="button" onClick={() => setOpen(true)}>
+            Back India 1.96
+          </button>
+          {open ? (
+            <BetSlip selection={selection()} live={selection().quote} onClose={() => setOpen(false)} />
+          ) : null}
+        </>
+      );
+    }
+    renderWithStore(<PriceAndSlip />, state());
+    await ui.tab();
+    expect(focusedName()).toBe('Back India 1.96');
+    await ui.keyboard('{Enter}');
+    expect(document.activeElement).toBe(screen.getByTestId('bet-slip'));
+    await ui.tab();
+    await ui.tab();
+    expect(focusedName()).toBe('Odds');
+    await ui.keyboard('{Escape}');
+    expect(screen.queryByTestId('bet-slip')).toBeNull();
+    expect(focusedName()).toBe('Back India 1.96');
+    // Space opens it too.
+    await ui.keyboard(' ');
+    expect(screen.getByTestId('bet-slip')).toBeTruthy();
   });
 });

@@ -33,6 +33,21 @@ function initialRate(quote: LiveQuote): number {
   return quote.kind === 'odds' ? quote.odds : quote.rate;
 }
 
+/**
+ * The rate a key pressed in the odds / rate box moves to (issue 18: the stepper by keyboard
+ * alone): ArrowUp the next step up (`up`), ArrowDown the next step down (`down`), undefined at the
+ * ladder's end (the key is still swallowed), null for any other key.
+ */
+function rateKeyTarget(
+  key: string,
+  down: number | undefined,
+  up: number | undefined,
+): number | undefined | null {
+  if (key === 'ArrowUp') return up;
+  if (key === 'ArrowDown') return down;
+  return null;
+}
+
 export interface BetSlipProps {
   selection: BetSelection;
   /** The selection's live value now; undefined when the market, runner or row is not open. */
@@ -46,6 +61,12 @@ export interface BetSlipProps {
  * double, the profit and liability preview, the brand's stake limits and the live-rate check
  * before anything is sent. Render it with `key` = a new value per tap: each selection gets a new
  * client bet id, kept through retries until the bet is placed.
+ *
+ * By keyboard alone (issue 18): the slip takes the focus when it opens; Tab then reaches Decrease
+ * odds, the odds box (ArrowUp / ArrowDown move one tick of the ladder, or 1 for a Bookmaker
+ * rate), Increase odds, the stake, the quick stakes, halve, double, Keep in play, Cancel and
+ * Place Bet; Enter in the stake or odds box places the bet; Escape cancels; the focus then goes
+ * back to the tapped price.
  */
 export function BetSlip({ selection, live, onClose }: BetSlipProps) {
   const { kind, side, quote } = selection;
@@ -63,6 +84,7 @@ export function BetSlip({ selection, live, onClose }: BetSlipProps) {
   // Exchange markets only (issue 14 item 7): an unmatched remainder lapses at in-play unless kept.
   const [keepInPlay, setKeepInPlay] = useState(false);
   const keepHintId = useId();
+  const rateHintId = useId();
 
   const form = useRef<HTMLFormElement>(null);
   // Keyboard users continue from the slip (without popping the phone keyboard open), and return
@@ -179,10 +201,20 @@ export function BetSlip({ selection, live, onClose }: BetSlipProps) {
             <input
               readOnly
               aria-label={rateLabel}
+              aria-describedby={rateHintId}
               data-testid="rate-input"
               className="slip__rate"
               value={String(rate)}
+              onKeyDown={(e) => {
+                const target = rateKeyTarget(e.key, down, up);
+                if (target === null) return;
+                e.preventDefault();
+                if (target !== undefined && !pending) setRate(target);
+              }}
             />
+            <span id={rateHintId} className="sr-only">
+              {`Arrow Up and Arrow Down change the ${rateLabel.toLowerCase()} by one step`}
+            </span>
             <RateStep direction="up" rateLabel={rateLabel} target={up} pending={pending} onRate={setRate} />
           </div>
         )}
@@ -202,7 +234,7 @@ export function BetSlip({ selection, live, onClose }: BetSlipProps) {
           .map((q) => (
             <StakeChip
               key={q.id}
-              label={`Stake ${q.stakeValue}`}
+              label={`Stake ${chipLabel(q.stakeValue)}`}
               pending={pending}
               onClick={() => changeStake(q.stakeValue)}
             >
@@ -218,7 +250,7 @@ export function BetSlip({ selection, live, onClose }: BetSlipProps) {
           ½
         </StakeChip>
         <StakeChip
-          label="Double stake"
+          label="Double stake ×2"
           testId="stake-double"
           pending={pending}
           onClick={() => changeStake(doubleStake(stake))}

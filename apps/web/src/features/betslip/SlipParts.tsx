@@ -1,5 +1,5 @@
 import { useEffect, type RefObject } from 'react';
-import { formatMoney } from '../../shared/format';
+import { formatMoney, lazyNumberFormat } from '../../shared/format';
 import { parseStake } from './rules';
 
 /**
@@ -56,7 +56,7 @@ export function StakeInput({ stake, pending, onStake, testId, className, ariaLab
   );
 }
 
-const whole = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
+const whole = lazyNumberFormat('en-US', { maximumFractionDigits: 2 });
 
 export interface SlipPreviewProps {
   /** Class of the `<dl>`. */

@@ -2,3 +2,4 @@
 export { brandingApi } from './api';
 export { BrandGate } from './components/BrandGate';
 export { brandingReducer, selectBrand } from './slice';
+export { primeBrand, readPreloadedBrand } from './preloaded';

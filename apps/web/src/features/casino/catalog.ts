@@ -37,43 +37,63 @@ export const selfSuspendBelow = (casinoType: string): number =>
 export const normaliseName = (name: string): string =>
   name.toUpperCase().replace(/-/g, ' ').replace(/\s+/g, ' ').trim();
 
-/** How a table of the game screen behaves: chip-first tables place a bet on a runner tap. */
+/** The table a game screen opens for a game name, and how it behaves. */
 export interface TableMode {
+  /** The table shown (its live data, panels and results). */
+  casinoType: CasinoType;
   /** Choose a chip first; a runner tap then places the bet at once (docs/rules/specification.md §4 Casino bet slip). */
   chipFirst: boolean;
 }
 
 /**
- * The seven tables of /casino/{eventId}/{legueId}/{matchId}, by game name (docs/rules/specification.md §2 Casino tables).
- * 3 CARD TEENPATTI and FAST DRAGON TIGER are the chip-first tables (docs/rules/specification.md §4).
+ * The seven tables of /casino/{eventId}/{legueId}/{matchId}, by game name (docs/rules/specification.md
+ * §2 Casino tables), each mapped to the table the site has (issue 19 item 6; docs/decisions.md
+ * "Sports depth and spec gaps"): 20 20 TEENPATTI = teen20, DRAGON TIGER = dt6 (1 Day Dragon Tiger),
+ * 3 CARD TEENPATTI = Teen (Teenpatti One Day), FAST DRAGON TIGER = dt202 (20-20 Dragon Tiger 2),
+ * LUCKY 7-A = lucky7, LUCKY 7-B = lucky7eu, 20 20 DRAGON TIGER = dt20. 3 CARD TEENPATTI and FAST
+ * DRAGON TIGER are the chip-first tables (docs/rules/specification.md §4).
  */
-const GAME_SCREEN_TABLES: ReadonlyMap<string, TableMode> = new Map(
-  [
-    ['20 20 TEENPATTI', false],
-    ['DRAGON TIGER', false],
-    ['3 CARD TEENPATTI', true],
-    ['FAST DRAGON TIGER', true],
-    ['LUCKY 7-A', false],
-    ['LUCKY 7-B', false],
-    ['20 20 DRAGON TIGER', false],
-  ].map(([name, chipFirst]) => [normaliseName(name as string), { chipFirst: chipFirst as boolean }]),
-);
+export const GAME_SCREEN_TABLES: readonly (TableMode & { name: string })[] = [
+  { name: '20 20 TEENPATTI', casinoType: 'teen20', chipFirst: false },
+  { name: 'DRAGON TIGER', casinoType: 'dt6', chipFirst: false },
+  { name: '3 CARD TEENPATTI', casinoType: 'Teen', chipFirst: true },
+  { name: 'FAST DRAGON TIGER', casinoType: 'dt202', chipFirst: true },
+  { name: 'LUCKY 7-A', casinoType: 'lucky7', chipFirst: false },
+  { name: 'LUCKY 7-B', casinoType: 'lucky7eu', chipFirst: false },
+  { name: '20 20 DRAGON TIGER', casinoType: 'dt20', chipFirst: false },
+];
 
-const NAMED_TABLES: ReadonlyMap<string, TableMode> = new Map([
-  ...Object.values(TABLE_NAMES).map((name): [string, TableMode] => [
-    normaliseName(name),
-    { chipFirst: false },
+const modeOf = ({ casinoType, chipFirst }: TableMode): TableMode => ({ casinoType, chipFirst });
+
+/**
+ * /casino/{...}: a game opens one of the seven tables when its name is one of the seven names or
+ * the display name of the table a name maps to (the server names its games by display name, so
+ * '1 Day Dragon Tiger' opens as DRAGON TIGER).
+ */
+const SEVEN_BY_NAME: ReadonlyMap<string, TableMode> = new Map([
+  ...GAME_SCREEN_TABLES.map((t): [string, TableMode] => [
+    normaliseName(TABLE_NAMES[t.casinoType]),
+    modeOf(t),
   ]),
-  ...GAME_SCREEN_TABLES,
+  ...GAME_SCREEN_TABLES.map((t): [string, TableMode] => [normaliseName(t.name), modeOf(t)]),
+]);
+
+/** /new-casino/{...}: every playable table by display name, and the seven names as above. */
+const NAMED_TABLES: ReadonlyMap<string, TableMode> = new Map([
+  ...(Object.entries(TABLE_NAMES) as [CasinoType, string][]).map(
+    ([casinoType, name]): [string, TableMode] => [normaliseName(name), { casinoType, chipFirst: false }],
+  ),
+  ...GAME_SCREEN_TABLES.map((t): [string, TableMode] => [normaliseName(t.name), modeOf(t)]),
 ]);
 
 /**
- * The table mode for a game name on /casino/{...} (`which` 'seven': only the seven names of spec
- * §2) or /new-casino/{...} (`which` 'any': those plus every playable table's display name), or
- * undefined when the name has no table (blank background / launched-soon text).
+ * The table for a game name on /casino/{...} (`which` 'seven': the seven names of spec §2 and the
+ * display names of their tables) or /new-casino/{...} (`which` 'any': every playable table's
+ * display name and the seven names), or undefined when the name has no table (blank background /
+ * launched-soon text). Names compare loosely (normaliseName).
  */
 export function tableForGameName(name: string, which: 'seven' | 'any'): TableMode | undefined {
-  return (which === 'seven' ? GAME_SCREEN_TABLES : NAMED_TABLES).get(normaliseName(name));
+  return (which === 'seven' ? SEVEN_BY_NAME : NAMED_TABLES).get(normaliseName(name));
 }
 
 /** The two hard-coded tables of /test (docs/rules/specification.md §2), each opening its live table view. */

@@ -26,7 +26,7 @@ describe('chips (docs/rules/specification.md §9)', () => {
       '2.5k',
       '150k',
     ]);
-    expect(chipButtons()[3]!.getAttribute('aria-label')).toBe('Chip 1000');
+    expect(chipButtons()[3]!.getAttribute('aria-label')).toBe('Chip 1k');
   });
 
   it('cycle the four chip images by index modulo 4', () => {

@@ -13,13 +13,16 @@ const range = (from: number, to: number): number[] =>
 
 /**
  * A group of runners shown together: their sids in display order, the number of columns from
- * 576 px up (one or two on a phone), and whether rank runners show a card image (Lucky 7-B).
+ * 576 px up (one or two on a phone), whether rank runners show a card image, and whether the
+ * slip opens under the tapped row rather than under the whole group (both Lucky 7-B's cards).
  */
 export interface PanelGroup {
   title: string;
   sids: readonly number[];
   columns: 1 | 2 | 3 | 4;
   cardImages?: boolean;
+  /** The slip opens under the row of the tapped runner (only for 1 or 2 columns: fixed rows). */
+  slipUnderRow?: boolean;
 }
 
 const group = (
@@ -34,13 +37,33 @@ const group = (
   ...(cardImages ? { cardImages } : {}),
 });
 
-const lucky7 = (cardImages: boolean): PanelGroup[] => [
-  // docs/rules/specification.md §2: Winner [0,1], Odd/Even [2,3], Color [4,5], Card [6..18] by runner index (sid = index + 1).
+/**
+ * docs/rules/specification.md §2 Casino tables: Winner [0,1], Odd/Even [2,3], Color [4,5], Card
+ * [6..18] by runner index (sid = index + 1), the Lucky Card group in 2 columns. `lucky7eu` (Lucky
+ * 7-B): "card runners show card images and the bet panel opens under the tapped row".
+ */
+const lucky7 = (lucky7eu: boolean): PanelGroup[] => [
   group('Winner', [1, 2]),
   group('Odd / Even', [3, 4]),
   group('Color', [5, 6]),
-  group('Lucky Card', range(7, 19), 2, cardImages),
+  {
+    ...group('Lucky Card', range(7, 19), 2, lucky7eu),
+    ...(lucky7eu ? { slipUnderRow: true } : {}),
+  },
 ];
+
+/**
+ * Where the slip goes inside a group of `count` runners laid out in `columns` columns when the
+ * runner at `index` is tapped and the slip opens under the tapped row (issue 19 item 6): after the
+ * last runner of that row, i.e. the index it follows (0-based; the last row may be short).
+ * Throws RangeError for an index outside the group or fewer than 1 column.
+ */
+export function slipAfterIndex(count: number, index: number, columns: number): number {
+  if (!(columns >= 1) || !Number.isInteger(columns)) throw new RangeError(`bad column count ${columns}`);
+  if (!Number.isInteger(index) || index < 0 || index >= count) throw new RangeError(`no runner ${index}`);
+  const rowEnd = (Math.floor(index / columns) + 1) * columns - 1;
+  return Math.min(rowEnd, count - 1);
+}
 
 const dragonTiger: PanelGroup[] = [
   // docs/rules/specification.md §2: Dragon Tiger tables have 7 groups (docs/rules/casino.md §3 sids).

@@ -57,7 +57,10 @@ export const lobbyLayout = (layout: string | undefined): LobbyLayout =>
   layout === 'tamannah' || layout === 'tamannahSquare' ? layout : 'aura';
 
 /** The thumbnail a layout shows (tamannahSquare has its own square artwork). */
-export const thumbOf = (game: CasinoListItem, layout: LobbyLayout): string =>
+export const thumbOf = (
+  game: Pick<CasinoListItem, 'thumbUrl' | 'tamannahSquareThumbUrl'>,
+  layout: LobbyLayout,
+): string =>
   (layout === 'tamannahSquare' ? game.tamannahSquareThumbUrl || game.thumbUrl : game.thumbUrl) ?? '';
 
 /**

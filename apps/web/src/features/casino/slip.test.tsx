@@ -3,6 +3,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { brand, calledPaths, calledRequests, json, mockFetch, signedIn } from '../../test/utils';
+import { chipLabel } from '../betslip';
 import { CasinoTable, CHOOSE_CHIP } from './components/CasinoTable';
 import { NO_MARKET } from './hooks/useCasinoBet';
 import { casinoPreview, casinoStakeBounds, casinoStakeMessage } from './slip';
@@ -63,7 +64,7 @@ function renderTeen(chipFirst = false) {
 }
 
 const chip = (value: number) =>
-  within(screen.getByTestId('chips')).getByRole('button', { name: `Chip ${value}` });
+  within(screen.getByTestId('chips')).getByRole('button', { name: `Chip ${chipLabel(value)}` });
 const slip = () => screen.getByTestId('casino-slip');
 const stakeInput = () => within(slip()).getByTestId('slip-stake') as HTMLInputElement;
 const confirm = () => within(slip()).getByTestId('slip-confirm') as HTMLButtonElement;
@@ -230,5 +231,61 @@ describe('chip-first tables (docs/rules/specification.md §4: 3-card, fast drago
     expect(chip(500).getAttribute('aria-pressed')).toBe('false');
     await userEvent.click(screen.getByTestId('back-3'));
     expect(sent).toHaveLength(1);
+  });
+});
+
+describe('a casino bet by keyboard alone (issue 18)', () => {
+  const focusedName = () =>
+    document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.textContent ?? '';
+  /** Presses Tab until the focused element is named `name` (at most 40 times). */
+  async function tabTo(ui: ReturnType<typeof userEvent.setup>, name: string) {
+    for (let i = 0; i < 40 && focusedName() !== name; i++) await ui.tab();
+    expect(focusedName()).toBe(name);
+  }
+
+  it('Space chooses a chip, Enter opens the slip on a runner named with its rate, Enter on Confirm places the bet', async () => {
+    server();
+    const ui = userEvent.setup();
+    renderTeen();
+    await waitFor(() => expect((screen.getByTestId('back-1') as HTMLButtonElement).disabled).toBe(false));
+    await tabTo(ui, 'Chip 500');
+    await ui.keyboard(' ');
+    expect(chip(500).getAttribute('aria-pressed')).toBe('true');
+    await tabTo(ui, 'Back Player A at 1.98');
+    await ui.keyboard('{Enter}');
+    expect(document.activeElement).toBe(slip());
+    await ui.tab();
+    expect(document.activeElement).toBe(stakeInput());
+    expect(stakeInput().value).toBe('500');
+    await ui.tab();
+    expect(focusedName()).toBe('Cancel');
+    await ui.tab();
+    expect(focusedName()).toBe('Confirm');
+    await ui.keyboard('{Enter}');
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toMatchObject({ selectionId: '1', stake: 500, oddsReq: 1.98, type: 'back' });
+    await waitFor(() => expect(screen.queryByTestId('casino-slip')).toBeNull());
+    // The focus is back on the runner.
+    expect(focusedName()).toBe('Back Player A at 1.98');
+  });
+
+  it('a typed stake is placed with Enter; Escape cancels and returns the focus to the runner', async () => {
+    server();
+    const ui = userEvent.setup();
+    renderTeen();
+    await waitFor(() => expect((screen.getByTestId('back-3') as HTMLButtonElement).disabled).toBe(false));
+    await tabTo(ui, 'Back Player B at 1.98');
+    await ui.keyboard(' ');
+    await ui.tab();
+    await ui.keyboard('200');
+    await ui.keyboard('{Escape}');
+    expect(screen.queryByTestId('casino-slip')).toBeNull();
+    expect(focusedName()).toBe('Back Player B at 1.98');
+    expect(sent).toHaveLength(0);
+    await ui.keyboard('{Enter}');
+    await ui.tab();
+    await ui.keyboard('300{Enter}');
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toMatchObject({ selectionId: '3', stake: 300 });
   });
 });

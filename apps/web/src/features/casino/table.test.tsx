@@ -1,4 +1,4 @@
-import type { CasinoData, CasinoT1 } from '@backlay/contracts';
+import type { CasinoData, CasinoGame, CasinoT1 } from '@backlay/contracts';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -7,6 +7,8 @@ import { CasinoTable } from './components/CasinoTable';
 import { CasinoGamePage } from './pages/CasinoGamePage';
 import { LAUNCHED_SOON, PlayCasinoPage } from './pages/PlayCasinoPage';
 import { TestTablesPage } from './pages/TestTablesPage';
+import { GAME_SCREEN_TABLES, tableForGameName } from './catalog';
+import { slipAfterIndex } from './layouts';
 import { casinoServer, GAMES, renderCasino, teenData } from './testData';
 
 const state = { ...signedIn(), branding: { config: brand } };
@@ -116,6 +118,69 @@ describe('table screens (docs/rules/specification.md §2)', () => {
   });
 });
 
+describe('the seven tables of /casino/{eventId}/{legueId}/{matchId} (issue 19 item 6)', () => {
+  /** A game of the list: the casino sport's ids, one market. */
+  const gameOf = (matchId: string, name: string, casinoType: string): CasinoGame => ({
+    eventId: 99,
+    legueId: '99',
+    matchId,
+    name,
+    casinoType,
+    markets: [{ marketId: `9.${matchId}`, markettype: 'Casino', suspended: false }],
+  });
+
+  it('every one of the seven names opens its table, under the spec name or its table display name', () => {
+    const opened = GAME_SCREEN_TABLES.map((t) => [t.name, tableForGameName(t.name, 'seven')?.casinoType]);
+    expect(opened).toEqual([
+      ['20 20 TEENPATTI', 'teen20'],
+      ['DRAGON TIGER', 'dt6'],
+      ['3 CARD TEENPATTI', 'Teen'],
+      ['FAST DRAGON TIGER', 'dt202'],
+      ['LUCKY 7-A', 'lucky7'],
+      ['LUCKY 7-B', 'lucky7eu'],
+      ['20 20 DRAGON TIGER', 'dt20'],
+    ]);
+    expect(tableForGameName('1 Day Dragon Tiger', 'seven')).toEqual({ casinoType: 'dt6', chipFirst: false });
+    expect(tableForGameName('Teenpatti One Day', 'seven')).toEqual({ casinoType: 'Teen', chipFirst: true });
+    expect(tableForGameName('20-20 Dragon Tiger 2', 'seven')).toEqual({
+      casinoType: 'dt202',
+      chipFirst: true,
+    });
+    expect(tableForGameName('fast dragon-tiger', 'seven')?.casinoType).toBe('dt202');
+    // Outside the seven: a blank background on /casino, its own table on /new-casino.
+    expect(tableForGameName('Amar Akbar Anthony', 'seven')).toBeUndefined();
+    expect(tableForGameName('Amar Akbar Anthony', 'any')).toEqual({ casinoType: 'aaa', chipFirst: false });
+    expect(tableForGameName('1 Day Dragon Tiger', 'any')).toEqual({ casinoType: 'dt6', chipFirst: false });
+  });
+
+  it.each([
+    ['DRAGON TIGER', 'dt6', '99500'],
+    ['3 CARD TEENPATTI', 'Teen', '99501'],
+    ['FAST DRAGON TIGER', 'dt202', '99502'],
+    ['1 Day Dragon Tiger', 'dt6', '99503'],
+    ['Teenpatti One Day', 'Teen', '99504'],
+    ['20-20 Dragon Tiger 2', 'dt202', '99505'],
+  ])('a game named %s opens the %s table, not the blank background', async (name, casinoType, matchId) => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    mockFetch(
+      casinoServer({
+        'GET /api/sports/casino/games': () => ok([gameOf(matchId, name, casinoType)]),
+        [`GET /api/bet/bet-details/list/${matchId}`]: () => ok([]),
+      }),
+    );
+    renderCasino(<CasinoGamePage which="seven" />, {
+      path: `/casino/99/99/${matchId}`,
+      route: '/casino/:id1/:id2/:id3',
+    });
+    expect(screen.getByTestId('casino-backdrop')).toBeTruthy();
+    await tick(2100);
+    const table = await screen.findByTestId('casino-table');
+    expect(table.dataset.casinoType).toBe(casinoType);
+    expect(within(table).getByRole('heading', { name })).toBeTruthy();
+    expect(screen.queryByTestId('casino-backdrop')).toBeNull();
+  });
+});
+
 describe('live table views (docs/rules/specification.md §2 /test, /casino-video)', () => {
   it('/test lists the two tables; choosing one opens its live view', async () => {
     mockFetch(casinoServer());
@@ -183,6 +248,40 @@ describe('live table and panels', () => {
     await userEvent.click(within(lucky).getByRole('button', { name: 'Back Card 7 at 12.00' }));
     expect(within(lucky).getByTestId('casino-slip')).toBeTruthy();
     expect(within(groups[0]!).queryByTestId('casino-slip')).toBeNull();
+    // Under the tapped row (issue 19 item 6): Card 7 (sid 13) shares its row with Card 8 (sid 14);
+    // the slip comes right after that row, before Card 9, not below all thirteen cards.
+    const rowSlip = within(lucky).getByTestId('row-slip');
+    expect(rowSlip.contains(within(lucky).getByTestId('casino-slip'))).toBe(true);
+    expect(rowSlip.previousElementSibling?.getAttribute('data-testid')).toBe('runner-14');
+    expect(rowSlip.nextElementSibling?.getAttribute('data-testid')).toBe('runner-15');
+    // The last card (K, sid 19) is alone on its row: the slip follows it.
+    await userEvent.click(within(lucky).getByRole('button', { name: 'Back Card K at 12.00' }));
+    const last = within(lucky).getByTestId('row-slip');
+    expect(last.previousElementSibling?.getAttribute('data-testid')).toBe('runner-19');
+    expect(last.nextElementSibling).toBeNull();
+    expect(within(lucky).getAllByTestId('casino-slip')).toHaveLength(1);
+  });
+
+  it('Lucky 7-B: a Winner tap opens the slip under its group (only the card rows open under the row)', async () => {
+    mockFetch(casinoServer({ 'GET /api/casino/data/lucky7eu/99036': () => ok(lucky7euData()) }));
+    renderCasino(<CasinoTable casinoType="lucky7eu" eventId="99036" game={GAMES[2]} />, { state });
+    await userEvent.click(await screen.findByTestId('back-1'));
+    const winner = screen.getByRole('region', { name: 'Winner' });
+    expect(within(winner).getByTestId('casino-slip')).toBeTruthy();
+    expect(within(winner).queryByTestId('row-slip')).toBeNull();
+    expect(within(winner).getByTestId('casino-slip').previousElementSibling?.className).toContain(
+      'cas-group__runners',
+    );
+  });
+
+  it('slipAfterIndex: the slip follows the last runner of the tapped row', () => {
+    expect(slipAfterIndex(13, 0, 2)).toBe(1);
+    expect(slipAfterIndex(13, 1, 2)).toBe(1);
+    expect(slipAfterIndex(13, 6, 2)).toBe(7);
+    expect(slipAfterIndex(13, 12, 2)).toBe(12);
+    expect(slipAfterIndex(3, 1, 1)).toBe(1);
+    expect(() => slipAfterIndex(13, 13, 2)).toThrow(RangeError);
+    expect(() => slipAfterIndex(13, 0, 0)).toThrow(RangeError);
   });
 
   it('locks a rate runner with gstatus 0 and covers a back/lay runner with SUSPENDED', async () => {

@@ -1,14 +1,26 @@
-import type { BookmakerMarket, BookmakerRunner } from '@backlay/contracts';
+import type { BookmakerRunner } from '@backlay/contracts';
+import { memo } from 'react';
 import type { LiveQuote } from '../betslip';
+import { fullMarketApi, type MatchPath } from './api';
 import { formatSize } from './format';
+import { closedReason, runnerPriceWords } from './labels';
 import { BACK_LAY, PriceLabels, RunnerName } from './MarketParts';
-import { MarketRow, rowKeyOf, runnerPick, selectQuote, SinglePrices, type SingleQuote } from './MarketRow';
+import {
+  MarketRow,
+  rowKeyOf,
+  runnerPick,
+  selectQuote,
+  SinglePrices,
+  useStableHandler,
+  rowPropsEqual,
+} from './MarketRow';
 import { RunnerMarketSection } from './RunnerMarketSection';
-import type { MarketContext } from './types';
+import { slipOf, type MarketContext, type SlipState } from './types';
+import { type MarketFrame, useMarketFrame } from './marketFrame';
 
 /** A Bookmaker runner's live rate on a side, when the market and runner take bets. */
 export function liveRate(
-  market: BookmakerMarket,
+  market: { status: string },
   runner: BookmakerRunner | undefined,
   side: 'back' | 'lay',
 ): LiveQuote | undefined {
@@ -17,74 +29,110 @@ export function liveRate(
   return rate > 0 ? { kind: 'bookmaker', rate } : undefined;
 }
 
+const bestOf = (r: BookmakerRunner) => ({
+  bestBack: r.back > 0 ? 1 + r.back / 100 : undefined,
+  bestLay: r.lay > 0 ? 1 + r.lay / 100 : undefined,
+});
+
 /**
  * The Bookmaker market (docs/rules/specification.md §2): percentage rates back and lay per runner; a SUSPENDED runner is
  * dimmed and labelled; the market shows its status over the runners when not OPEN; book and cash
- * out as on the exchange.
+ * out as on the exchange. Reads its market from the Bookmaker cache entry of `path`; rows are
+ * memoised per runner (issue 18 item 2).
  */
-export function BookmakerMarketView({ market, ctx }: { market: BookmakerMarket; ctx: MarketContext }) {
-  const open = market.status === 'OPEN';
-
-  const select = (runner: BookmakerRunner) => (side: 'back' | 'lay') =>
-    selectQuote(ctx, runnerPick(market, runner, 'bookmaker', side), liveRate(market, runner, side));
-
+export const BookmakerMarketView = memo(function BookmakerMarketView({
+  path,
+  marketId,
+  ctx,
+  slip,
+}: {
+  path: MatchPath;
+  marketId: string;
+  ctx: MarketContext;
+  slip: SlipState | null;
+}) {
+  const { market } = fullMarketApi.endpoints.fmBookmaker.useQueryState(path, {
+    selectFromResult: ({ data }) => ({ market: data?.find((m) => m.marketId === marketId) }),
+  });
+  const frame = useMarketFrame(marketId, market);
+  if (!market) return null;
   return (
     <RunnerMarketSection
       market={market}
       ctx={ctx}
       kind="bookmaker"
       className="fm-market fm-market--bookmaker"
-      best={(r) => ({
-        bestBack: r.back > 0 ? 1 + r.back / 100 : undefined,
-        bestLay: r.lay > 0 ? 1 + r.lay / 100 : undefined,
-      })}
+      best={bestOf}
     >
       {(pnlOf) => (
         <>
           <PriceLabels labels={BACK_LAY} single />
-          {market.runners.map((runner) => {
-            const rowKey = rowKeyOf(market.marketId, runner.selectionId);
-            const suspended = runner.status === 'SUSPENDED';
-            const takes = open && runner.status === 'ACTIVE';
-            const quoteOf = (side: 'back' | 'lay', main: number, size: number): SingleQuote => ({
-              side,
-              main,
-              size,
-              offered: main > 0,
-              subText: formatSize(size),
-              label: `${side === 'back' ? 'Back' : 'Lay'} ${runner.runnerName} ${main}`,
-              testId: `${side}-price`,
-            });
-            return (
-              <MarketRow
-                key={runner.selectionId}
-                rowKey={rowKey}
-                className={`fm-row${suspended ? ' is-suspended' : ''}`}
-                data={{ 'data-testid': `runner-${runner.selectionId}` }}
-                ctx={ctx}
-                live={(s) => liveRate(market, runner, s)}
-              >
-                <RunnerName
-                  name={runner.runnerName}
-                  badge={runner.status === 'WINNER' || runner.status === 'LOSER' ? runner.status : undefined}
-                  pnl={pnlOf(runner.selectionId)}
-                />
-                <SinglePrices
-                  className="fm-prices fm-prices--single"
-                  quotes={[
-                    quoteOf('back', runner.back, runner.backSize),
-                    quoteOf('lay', runner.lay, runner.laySize),
-                  ]}
-                  rowKey={rowKey}
-                  slip={ctx.slip}
-                  onSelect={takes ? select(runner) : undefined}
-                  status={suspended && open ? { testId: 'runner-suspended', text: 'SUSPENDED' } : undefined}
-                />
-              </MarketRow>
-            );
-          })}
+          {market.runners.map((runner) => (
+            <BookmakerRunnerRow
+              key={runner.selectionId}
+              market={frame}
+              runner={runner}
+              ctx={ctx}
+              slip={slipOf(slip, rowKeyOf(marketId, runner.selectionId))}
+              pnl={pnlOf(runner.selectionId)}
+            />
+          ))}
         </>
       )}
     </RunnerMarketSection>
   );
-}
+});
+
+/** One Bookmaker runner: name, P&L, back and lay rates; memoised like the exchange's rows. */
+const BookmakerRunnerRow = memo(function BookmakerRunnerRow({
+  market,
+  runner,
+  ctx,
+  slip,
+  pnl,
+}: {
+  market: MarketFrame;
+  runner: BookmakerRunner;
+  ctx: MarketContext;
+  slip: SlipState | null;
+  pnl: number | undefined;
+}) {
+  const open = market.status === 'OPEN';
+  const suspended = runner.status === 'SUSPENDED';
+  const reason = closedReason(market.status, runner.status);
+  const onSelect = useStableHandler((side: 'back' | 'lay') =>
+    selectQuote(ctx, runnerPick(market, runner, 'bookmaker', side), liveRate(market, runner, side)),
+  );
+  const quoteOf = (side: 'back' | 'lay', main: number, size: number) => ({
+    side,
+    main,
+    size,
+    offered: main > 0,
+    subText: formatSize(size),
+    words: runnerPriceWords(side, runner.runnerName, main > 0, formatSize(size) !== '', reason),
+    testId: `${side}-price`,
+  });
+  return (
+    <MarketRow
+      className={`fm-row${suspended ? ' is-suspended' : ''}`}
+      data={{ 'data-testid': `runner-${runner.selectionId}` }}
+      slip={slip}
+      onCloseSlip={ctx.onCloseSlip}
+      live={(s) => liveRate(market, runner, s)}
+    >
+      <RunnerName
+        name={runner.runnerName}
+        badge={runner.status === 'WINNER' || runner.status === 'LOSER' ? runner.status : undefined}
+        pnl={pnl}
+      />
+      <SinglePrices
+        className="fm-prices fm-prices--single"
+        quotes={[quoteOf('back', runner.back, runner.backSize), quoteOf('lay', runner.lay, runner.laySize)]}
+        slip={slip}
+        enabled={reason === ''}
+        onSelect={onSelect}
+        status={suspended && open ? { testId: 'runner-suspended', text: 'SUSPENDED' } : undefined}
+      />
+    </MarketRow>
+  );
+}, rowPropsEqual('runner'));

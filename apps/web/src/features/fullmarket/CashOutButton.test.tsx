@@ -39,6 +39,27 @@ describe('cash out quote (docs/rules/exchange.md Cash out)', () => {
     expect(q).toMatchObject({ ok: true, stake: 781.25, pnl: -218.75 });
   });
 
+  it('a thin best level: the quote fills across the shown depth, as the server will', () => {
+    // Back 1000 @ 2.50 (imbalance 2500); lay column 1.80 x 500 then 1.90 x 5000:
+    // lay 500 @ 1.80 (900 of it), then 1600 / 1.90 = 842.11 @ 1.90.
+    const deep = runners(1.8).map((r) =>
+      r.selectionId === '1'
+        ? {
+            ...r,
+            layLevels: [
+              { price: 1.8, size: 500 },
+              { price: 1.9, size: 5000 },
+            ],
+          }
+        : r,
+    );
+    const q = cashOutQuote('odds', market({ runners: deep }), [bet()]);
+    // Level: win 1500 - 400 - 757.90 = 342.10; lose -1000 + 500 + 842.11 = 342.11.
+    expect(q).toEqual({ ok: true, selectionId: '1', side: 'lay', odds: 1.9, stake: 1342.11, pnl: 342.1 });
+    // The best price alone would have promised more than the book can give.
+    expect(cashOutQuote('odds', market(), [bet()])).toMatchObject({ pnl: 388.89 });
+  });
+
   it('Bookmaker back A 1000 @ 45 with lay now 30: lay 1115.38, +115.38', () => {
     const bm = [
       { selectionId: '1', runnerName: 'A', status: 'ACTIVE', bestBack: 1.28, bestLay: 1.3 },

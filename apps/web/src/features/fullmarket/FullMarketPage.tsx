@@ -1,5 +1,5 @@
-import type { BetRow, ExchangeMarket } from '@backlay/contracts';
-import { useEffect, useState } from 'react';
+import type { BetRow, BookmakerMarket, ExchangeMarket } from '@backlay/contracts';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { useAppSelector } from '../../shared/hooks';
 import { useStreamStatus } from '../../shared/stream';
@@ -20,8 +20,9 @@ import {
 } from './api';
 import { BookmakerMarketView } from './BookmakerMarketView';
 import { ExchangeMarketView } from './ExchangeMarketView';
-import { FancySection } from './FancySection';
+import { CachedFancySection } from './FancySection';
 import { GameInfo } from './GameInfo';
+import { useStagedReveal } from './stagedReveal';
 import type { MarketContext, SlipState } from './types';
 import './fullmarket.css';
 
@@ -37,6 +38,65 @@ const NO_BETS: BetRow[] = [];
 const byMatchOddsFirst = (markets: readonly ExchangeMarket[]) =>
   [...markets].sort((a, b) => Number(b.marketName === 'Match Odds') - Number(a.marketName === 'Match Odds'));
 
+/**
+ * Whether a query's first answer is still to come: loading, or not yet started. A query hook given
+ * its own `selectFromResult` sees the render before its request starts as uninitialized with
+ * `isLoading` false (RTK Query applies its "no pending" rule only without one), so `isLoading`
+ * alone let the Bookmaker and Fancy render in the task the event list arrived, unmount when the
+ * odds request started and render again with the odds: two long tasks on a phone (issue 18).
+ * As RTK Query's own rule, data kept from the previous arguments is not pending. Only meaningful
+ * while the query is not skipped.
+ */
+const pendingOf = (data: unknown, isLoading: boolean, isUninitialized: boolean) =>
+  isLoading || (isUninitialized && data === undefined);
+
+/**
+ * What the page itself reads of the price lists (issue 18 item 2): the markets' ids (a string, so
+ * equal while no market comes or goes), the main market's status and the request state. A price
+ * change leaves all of these equal, so it does not render the page: each section reads its own
+ * market from the cache (ExchangeMarketView, BookmakerMarketView, CachedFancySection).
+ */
+const oddsShape = ({
+  data,
+  isLoading,
+  isUninitialized,
+  error,
+}: {
+  data?: ExchangeMarket[];
+  isLoading: boolean;
+  isUninitialized: boolean;
+  error?: unknown;
+}) => {
+  const ordered = byMatchOddsFirst(data ?? []);
+  return {
+    ids: ordered.map((m) => m.marketId).join(','),
+    mainStatus: ordered[0]?.status,
+    mainInPlay: ordered[0]?.inplay,
+    pending: pendingOf(data, isLoading, isUninitialized),
+    error,
+  };
+};
+const bookmakerShape = ({
+  data,
+  isLoading,
+  isUninitialized,
+  error,
+}: {
+  data?: BookmakerMarket[];
+  isLoading: boolean;
+  isUninitialized: boolean;
+  error?: unknown;
+}) => ({
+  ids: (data ?? []).map((m) => m.marketId).join(','),
+  pending: pendingOf(data, isLoading, isUninitialized),
+  error,
+});
+const sessionShape = ({ data, error }: { data?: unknown[]; error?: unknown }) => ({
+  count: data?.length ?? 0,
+  error,
+});
+const idsOf = (ids: string) => (ids === '' ? [] : ids.split(','));
+
 /** Shows a fetch failure once as an error toast (docs/rules/specification.md §8: market odds and fancy fetch failures). */
 function useErrorToast(error: unknown, id: string, what: string) {
   useEffect(() => {
@@ -51,14 +111,15 @@ function useErrorToast(error: unknown, id: string, what: string) {
  * user's book per runner and cash out. Signed in, the books are polled (Fancy 1 s, odds and
  * Bookmaker 2 s); signed out they are fetched once. Either way the stream (issue 15 item 4) keeps
  * them moving; while it is live the odds are not polled and the Bookmaker and Fancy lists only
- * every 10 s.
+ * every 10 s. A price change renders only the changed rows and cells (issue 18 item 2,
+ * docs/performance.md): the page reads just the lists' shape, each section its own market.
  */
 export function FullMarketPage() {
   const { id1 = '', id2 = '', id3 = '' } = useParams();
   const [search] = useSearchParams();
   const sportId = Number(id1);
   const valid = /^\d{1,3}$/.test(id1) && /^\d{1,12}$/.test(id2) && /^\d{1,12}$/.test(id3);
-  const path = { sportId, competitionId: id2, matchId: id3 };
+  const path = useMemo(() => ({ sportId, competitionId: id2, matchId: id3 }), [sportId, id2, id3]);
   const loggedIn = useAppSelector(selectIsLoggedIn);
   const [tab, setTab] = useState<MarketTab>('all');
   const [slip, setSlip] = useState<SlipState | null>(null);
@@ -66,23 +127,33 @@ export function FullMarketPage() {
   const events = useFmEventsQuery(sportId, { skip: !valid });
   const row = events.data?.find((e) => e.matchId === id3);
   const desktop = useIsDesktop();
-  const marketIds = row?.joinedMarketIds ?? [];
+  // The match's exchange market ids as one string (read on their own so the memo below keeps them).
+  const { marketIds } = useFmEventsQuery(sportId, {
+    skip: !valid,
+    selectFromResult: ({ data }) => ({
+      marketIds: (data?.find((e) => e.matchId === id3)?.joinedMarketIds ?? []).join(','),
+    }),
+  });
+  const oddsArgs = useMemo(
+    () => ({ sportId, competitionId: id2, matchId: id3, marketIds }),
+    [sportId, id2, id3, marketIds],
+  );
   // While the stream is live it brings the books: the odds are not polled, the lists seldom.
   const live = useStreamStatus() === 'live';
-  const odds = useFmMarketOddsQuery(
-    { ...path, marketIds: marketIds.join(',') },
-    {
-      skip: !valid || marketIds.length === 0,
-      pollingInterval: loggedIn && !live ? POLL_MS.marketOdds : 0,
-    },
-  );
+  const odds = useFmMarketOddsQuery(oddsArgs, {
+    skip: !valid || marketIds === '',
+    pollingInterval: loggedIn && !live ? POLL_MS.marketOdds : 0,
+    selectFromResult: oddsShape,
+  });
   const bookmaker = useFmBookmakerQuery(path, {
     skip: !valid,
     pollingInterval: loggedIn ? (live ? POLL_MS.listsWhileLive : POLL_MS.bookmaker) : 0,
+    selectFromResult: bookmakerShape,
   });
   const session = useFmSessionQuery(path, {
     skip: !valid,
     pollingInterval: loggedIn ? (live ? POLL_MS.listsWhileLive : POLL_MS.session) : 0,
+    selectFromResult: sessionShape,
   });
   // While the user has open bets here, the list is refreshed like the balance (10 s) to see them settle.
   const selectCachedBets = fullMarketApi.endpoints.fmBetDetails.select(id3);
@@ -102,31 +173,48 @@ export function FullMarketPage() {
   }, [bookmaker.error]);
 
   const eventName = row?.eventName ?? search.get('eventName') ?? '';
-  const gameTime = search.get('gameTime') ?? (row ? new Date(row.openDate).toLocaleString() : '');
-  const inPlay = row?.inPlay ?? search.get('inplay') === 'true';
-  const match: MatchInfo = { sportId, competitionId: id2, matchId: id3, eventName };
-  const exchange = byMatchOddsFirst(odds.data ?? []);
-  const mainStatus = exchange[0]?.status;
-  const ctx: MarketContext = {
-    match,
-    loggedIn,
-    bets: loggedIn ? (betDetails.data ?? NO_BETS) : NO_BETS,
-    slip,
-    onSelect: (selection: BetSelection) => setSlip((s) => ({ id: (s?.id ?? 0) + 1, selection })),
-    onCloseSlip: () => setSlip(null),
-  };
+  // The start as sent (the row's openDate, else the link's gameTime); GameInfo formats it for people.
+  const gameTime = row?.openDate ?? search.get('gameTime') ?? '';
+  // In play: the main market says so once its book is in (polled or streamed), else the row or link.
+  const inPlay = odds.mainInPlay ?? row?.inPlay ?? search.get('inplay') === 'true';
+  const match: MatchInfo = useMemo(
+    () => ({ sportId, competitionId: id2, matchId: id3, eventName }),
+    [sportId, id2, id3, eventName],
+  );
+  const exchange = idsOf(odds.ids);
+  const bookmakerIds = idsOf(bookmaker.ids);
+  const mainStatus = odds.mainStatus;
+  const onSelect = useCallback(
+    (selection: BetSelection) => setSlip((s) => ({ id: (s?.id ?? 0) + 1, selection })),
+    [],
+  );
+  const onCloseSlip = useCallback(() => setSlip(null), []);
+  const bets = loggedIn ? (betDetails.data ?? NO_BETS) : NO_BETS;
+  // Equal across price changes, so the memoised sections and rows can take it (issue 18 item 2).
+  const ctx: MarketContext = useMemo(
+    () => ({ match, loggedIn, bets, onSelect, onCloseSlip }),
+    [match, loggedIn, bets, onSelect, onCloseSlip],
+  );
 
   const showOdds = tab !== 'bookmaker';
   const showBookmaker = tab !== 'odds';
   const showFancy = tab === 'all';
-  const fancyRows = session.data ?? [];
   const notFound = !valid || (events.isSuccess && !row);
-  const loading = events.isLoading || odds.isLoading || bookmaker.isLoading;
+  // A skipped query (no market ids, an invalid path) stays uninitialized: not pending.
+  const loading = events.isLoading || (marketIds !== '' && odds.pending) || (valid && bookmaker.pending);
+  // One section more per task, from the task after the lists' arrival (Match Odds first), in the
+  // order of the All tab: exchange markets, Bookmaker, Fancy. The tabs then filter what was revealed.
+  const revealed = useStagedReveal(
+    !loading && !notFound,
+    exchange.length + bookmakerIds.length + (session.count > 0 ? 1 : 0),
+    0,
+  );
+  const allRevealed = revealed === Infinity;
   const nothing =
-    !loading &&
+    allRevealed &&
     (!showOdds || exchange.length === 0) &&
-    (!showBookmaker || (bookmaker.data ?? []).length === 0) &&
-    (!showFancy || fancyRows.length === 0);
+    (!showBookmaker || bookmakerIds.length === 0) &&
+    (!showFancy || session.count === 0);
 
   return (
     <div className="fm-layout">
@@ -163,24 +251,33 @@ export function FullMarketPage() {
           <p className="fm-empty" role="status">
             This match is not available.
           </p>
-        ) : loading ? (
+        ) : loading || revealed === 0 ? (
           <p className="fm-empty fm-empty--loading muted" role="status">
             Loading markets…
           </p>
         ) : null}
 
-        {/* Sections appear together, in order, once the odds and the Bookmaker are in: a section that
-          arrives first (the Fancy rows) would otherwise be pushed down by the ones above it. */}
-        {showOdds && !loading
-          ? exchange.map((m) => <ExchangeMarketView key={m.marketId} market={m} ctx={ctx} />)
+        {/* Sections appear in order once the odds and the Bookmaker are in (a section that arrives
+          first, the Fancy rows, would otherwise be pushed down by the ones above it), one a task. */}
+        {showOdds
+          ? exchange
+              .slice(0, revealed)
+              .map((id) => (
+                <ExchangeMarketView key={id} args={oddsArgs} marketId={id} ctx={ctx} slip={slip} />
+              ))
           : null}
-        {showBookmaker && !loading
-          ? (bookmaker.data ?? []).map((m) => <BookmakerMarketView key={m.marketId} market={m} ctx={ctx} />)
+        {showBookmaker
+          ? bookmakerIds
+              .slice(0, Math.max(0, revealed - exchange.length))
+              .map((id) => <BookmakerMarketView key={id} path={path} marketId={id} ctx={ctx} slip={slip} />)
           : null}
-        {showFancy && !loading && fancyRows.length > 0 ? <FancySection rows={fancyRows} ctx={ctx} /> : null}
+        {showFancy && session.count > 0 && revealed > exchange.length + bookmakerIds.length ? (
+          <CachedFancySection path={path} ctx={ctx} slip={slip} />
+        ) : null}
         {nothing && !notFound ? <p className="fm-empty muted">No markets to show.</p> : null}
 
-        {row?.attribution ? (
+        {/* After the markets: written before them, it is pushed down as they come (CLS, issue 18). */}
+        {row?.attribution && allRevealed ? (
           <p className="fm-credit" data-testid="data-credit">
             {row.attribution}
           </p>

@@ -1,4 +1,5 @@
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { formatOpenDate, useNow } from '../../shared/dates';
 import { LIVE_FEED_LOGIN } from './ScorePage';
 
 type Tab = 'details' | 'score' | 'live';
@@ -17,6 +18,7 @@ export interface GameInfoProps {
   sportId: number;
   matchId: string;
   eventName: string;
+  /** The match's start as sent (ISO-8601 from the event row or the page's `gameTime`); '' unknown. */
   gameTime: string;
   /** Status of the match's main market; undefined until known (shown as SUSPENDED). */
   status: string | undefined;
@@ -24,9 +26,35 @@ export interface GameInfoProps {
   loggedIn: boolean;
 }
 
+/** What Game Details shows before the start while the main market is open (issue 19 item 6). */
+export const NOT_STARTED = 'Not Started';
+
+/**
+ * The status Game Details shows (docs/rules/specification.md §2 Full market page: 'the status
+ * (default SUSPENDED) ... Game Started when the status is open'; issue 19 item 6): the main market's
+ * status, SUSPENDED while unknown; an OPEN market reads 'Game Started' only once the match is in
+ * play, and 'Not Started' before the start (the market opens for pre-match betting, the game has
+ * not started). SUSPENDED and CLOSED are shown as they are.
+ */
+export function gameStatusLabel(status: string | undefined, inPlay: boolean): string {
+  if (status === undefined || status === '') return 'SUSPENDED';
+  if (status === 'OPEN') return inPlay ? 'Game Started' : NOT_STARTED;
+  return status;
+}
+
+/**
+ * The game time as people read it (issue 19 item 6): the event lists' open date ('Today 14:30',
+ * 'Tomorrow 09:05', 'Sat 18 Jan 14:30', local time); text that is not a date is shown as it came,
+ * and nothing as '–'.
+ */
+export function gameTimeLabel(gameTime: string, nowMs: number): string {
+  if (gameTime.trim() === '') return '–';
+  return formatOpenDate(gameTime, new Date(nowMs)) || gameTime;
+}
+
 /**
  * Game-info header of the full market page (docs/rules/specification.md §2): Game Details (status, default SUSPENDED;
- * 'Game Started' when open; game time and event name), Live Score (our score widget in a frame)
+ * 'Game Started' when open in play, see gameStatusLabel; game time for people and event name), Live Score (our score widget in a frame)
  * and Live Match (our live match view in a frame). Both feeds need a login. Tabs follow the ARIA
  * tabs pattern (arrow keys move between them).
  */
@@ -34,7 +62,10 @@ export function GameInfo({ sportId, matchId, eventName, gameTime, status, inPlay
   const [tab, setTab] = useState<Tab>('details');
   const base = useId();
   const refs = useRef<(HTMLButtonElement | null)[]>([]);
-  const shownStatus = status === 'OPEN' && inPlay ? 'Game Started' : (status ?? 'SUSPENDED');
+  const shownStatus = gameStatusLabel(status, inPlay);
+  const now = useNow();
+  const startMs = gameTime.trim() === '' ? Number.NaN : Date.parse(gameTime);
+  const startIso = Number.isNaN(startMs) ? undefined : new Date(startMs).toISOString();
 
   const onKeyDown = (event: KeyboardEvent, index: number) => {
     const delta = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
@@ -93,7 +124,13 @@ export function GameInfo({ sportId, matchId, eventName, gameTime, status, inPlay
             </div>
             <div>
               <dt>Game Time</dt>
-              <dd data-testid="game-time">{gameTime || '–'}</dd>
+              <dd data-testid="game-time">
+                {startIso ? (
+                  <time dateTime={startIso}>{gameTimeLabel(gameTime, now)}</time>
+                ) : (
+                  gameTimeLabel(gameTime, now)
+                )}
+              </dd>
             </div>
             <div>
               <dt>Event</dt>

@@ -1,14 +1,14 @@
-import type { ReactNode } from 'react';
-import { BetSlip, type LiveQuote, type MatchInfo } from '../betslip';
+import { memo, type ReactNode } from 'react';
+import type { MatchInfo } from '../betslip';
 import type { CashOutButtonProps } from './CashOutButton';
+import type { CashOutPrices } from './cashout';
 import { FollowStar } from '../multimarket';
 import { formatPnl, pnlClass } from './format';
-import type { SlipState } from './types';
 
 type Side = 'back' | 'lay';
 
-/** The follow star of one market of the page's match. */
-export function MatchFollowStar({
+/** The follow star of one market of the page's match (memoised: `match` is the page's memoised one). */
+export const MatchFollowStar = memo(function MatchFollowStar({
   match,
   marketId,
   marketName,
@@ -26,7 +26,7 @@ export function MatchFollowStar({
       marketName={marketName}
     />
   );
-}
+});
 
 /** A market section's header: the title (with the follow star when `follow` is given), then `children`. */
 export function MarketHead({
@@ -53,8 +53,8 @@ export function MarketHead({
   );
 }
 
-/** The decorative row of column labels above the runners. */
-export function PriceLabels({
+/** The decorative row of column labels above the runners (memoised: the labels are constants). */
+export const PriceLabels = memo(function PriceLabels({
   labels,
   single = false,
 }: {
@@ -73,14 +73,14 @@ export function PriceLabels({
       </span>
     </div>
   );
-}
+});
 
 /**
- * A runner's name cell: the name, its result badge, the user's P&L on it, the smaller, muted P&L
+ * A runner's name cell (memoised: primitive props): the name, its result badge, the user's P&L on it, the smaller, muted P&L
  * "if unmatched bets match" (`ifUnmatched`, exchange markets with unmatched orders of the user),
  * then `children`.
  */
-export function RunnerName({
+export const RunnerName = memo(function RunnerName({
   name,
   badge,
   pnl,
@@ -116,25 +116,7 @@ export function RunnerName({
       {children}
     </div>
   );
-}
-
-/** The bet slip under a row, while the open slip's selection is that row. */
-export function RowSlip({
-  slip,
-  rowKey,
-  live,
-  onClose,
-}: {
-  slip: SlipState | null;
-  rowKey: string;
-  live: (side: Side) => LiveQuote | undefined;
-  onClose: () => void;
-}) {
-  if (slip?.selection.rowKey !== rowKey) return null;
-  return (
-    <BetSlip key={slip.id} selection={slip.selection} live={live(slip.selection.side)} onClose={onClose} />
-  );
-}
+});
 
 /** The market's status over its runners when not OPEN, and the spinner while cashing out. */
 export function MarketOverlays({ status, busy }: { status: string; busy: boolean }) {
@@ -164,7 +146,7 @@ export const BACK_LAY = [
 /** A market as cash out sees it: each runner with its best back and lay as decimal odds. */
 export function cashOutMarket<R extends { selectionId: string; runnerName: string; status: string }>(
   market: { marketId: string; marketName: string; status: string; runners: readonly R[] },
-  best: (runner: R) => { bestBack: number | undefined; bestLay: number | undefined },
+  best: (runner: R) => CashOutPrices,
 ): CashOutButtonProps['market'] {
   return {
     marketId: market.marketId,

@@ -1,8 +1,8 @@
-import type { ReactNode } from 'react';
-import type { BetKind, BetSelection, LiveQuote, Side } from '../betslip';
-import { RowSlip } from './MarketParts';
+import { useCallback, useLayoutEffect, useRef, type ReactNode } from 'react';
+import { BetSlip, type BetKind, type BetSelection, type LiveQuote, type Side } from '../betslip';
 import { PriceCell } from './PriceCell';
 import type { MarketContext, SlipState } from './types';
+import type { CellWords } from './labels';
 
 /**
  * What the Exchange, Bookmaker and Fancy sections of the full market page share per row (docs/rules/specification.md §4
@@ -49,10 +49,6 @@ export function runnerPick(
   };
 }
 
-/** True when the open slip is on row `rowKey`, side `side`. */
-export const isSlipSide = (slip: SlipState | null, rowKey: string, side: Side) =>
-  slip?.selection.rowKey === rowKey && slip.selection.side === side;
-
 /** The user's P&L on a runner from the market's book (currency units, as the server sends), if any. */
 export const runnerPnl = (
   book: { runners: readonly { selectionId: string; pnl: number }[] } | undefined,
@@ -61,20 +57,21 @@ export const runnerPnl = (
 
 /**
  * One row (`children` inside a `div` with `className` and the data attributes `data`) and, under
- * it, the bet slip while the open slip's selection is this row; `live` gives a side's live quote.
+ * it, the bet slip while `slip` (the open slip when it is on this row, see `slipOf`) is set; `live`
+ * gives a side's live quote.
  */
 export function MarketRow({
-  rowKey,
   className,
   data,
-  ctx,
+  slip,
+  onCloseSlip,
   live,
   children,
 }: {
-  rowKey: string;
   className: string;
   data: { 'data-testid': string; 'data-market-id'?: string };
-  ctx: MarketContext;
+  slip: SlipState | null;
+  onCloseSlip: () => void;
   live: (side: Side) => LiveQuote | undefined;
   children: ReactNode;
 }) {
@@ -83,9 +80,52 @@ export function MarketRow({
       <div className={className} {...data}>
         {children}
       </div>
-      <RowSlip slip={ctx.slip} rowKey={rowKey} live={live} onClose={ctx.onCloseSlip} />
+      {slip ? (
+        <BetSlip
+          key={slip.id}
+          selection={slip.selection}
+          live={live(slip.selection.side)}
+          onClose={onCloseSlip}
+        />
+      ) : null}
     </>
   );
+}
+
+/**
+ * The latest value of `value` through a ref, and a stable callback that reads it: a memoised row
+ * hands `stable` to its price cells so their props stay equal across price changes (issue 18).
+ */
+export function useStableHandler<A extends unknown[]>(handler: (...args: A) => void): (...args: A) => void {
+  const latest = useRef(handler);
+  useLayoutEffect(() => {
+    latest.current = handler;
+  });
+  return useCallback((...args: A) => latest.current(...args), []);
+}
+
+/** Deep equality of JSON values (a runner, a fancy row): small objects, so cheaper than a render. */
+export function sameJson(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
+  if (Array.isArray(a) !== Array.isArray(b)) return false;
+  const ka = Object.keys(a);
+  if (ka.length !== Object.keys(b).length) return false;
+  return ka.every((k) => sameJson((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k]));
+}
+
+/**
+ * `memo`'s comparator of a runner (or fancy) row: every prop equal by identity, except `dataProp`
+ * (the runner or row object), equal by value. A streamed delta reaches the cache through RTK
+ * Query's `updateCachedData`, whose patches are deep-cloned, so every runner of the changed market
+ * arrives as a fresh copy; comparing it by value keeps the unchanged rows from rendering
+ * (docs/performance.md "Rendering on price updates").
+ */
+export function rowPropsEqual<P extends object>(dataProp: keyof P) {
+  return (before: Readonly<P>, after: Readonly<P>): boolean =>
+    (Object.keys(after) as (keyof P)[]).every((k) =>
+      k === dataProp ? sameJson(before[k], after[k]) : Object.is(before[k], after[k]),
+    ) && Object.keys(before).length === Object.keys(after).length;
 }
 
 /** One side of a single-price row: the Bookmaker rate or fancy line and what is shown under it. */
@@ -98,64 +138,47 @@ export interface SingleQuote {
   /** False when nothing is offered on the side (the button shows '–'). */
   offered: boolean;
   subText: string;
-  label: string;
+  /** The hidden words of its accessible name (labels.ts). */
+  words: CellWords;
   testId: string;
 }
 
 /**
- * A single-price button (docs/rules/specification.md §4 Price cells) selected while the slip is on `rowKey` and its
- * side; `onSelect` is omitted while the row takes no bets.
- */
-export function SinglePriceCell({
-  quote,
-  rowKey,
-  slip,
-  onSelect,
-}: {
-  quote: SingleQuote;
-  rowKey: string;
-  slip: SlipState | null;
-  onSelect?: (side: Side) => void;
-}) {
-  const { side } = quote;
-  return (
-    <PriceCell
-      side={side}
-      price={quote.offered ? quote.main : undefined}
-      size={quote.size}
-      mainText={String(quote.main)}
-      subText={quote.subText}
-      label={quote.label}
-      onSelect={onSelect ? () => onSelect(side) : undefined}
-      testId={quote.testId}
-      selected={isSlipSide(slip, rowKey, side)}
-    />
-  );
-}
-
-/**
- * The two single-price buttons of a row (`quotes`, in column order) inside a `div` of `className`,
- * with `status` written over them while the row takes no bets; `onSelect` is omitted then.
+ * The two single-price buttons of a row (`quotes`, in column order; docs/rules/specification.md §4
+ * Price cells) inside a `div` of `className`, the side of `slip` selected, with `status` written
+ * over them while the row takes no bets (`enabled` false). `onSelect` must be stable (memoised cells).
  */
 export function SinglePrices({
   className,
   quotes,
-  rowKey,
   slip,
+  enabled,
   onSelect,
   status,
 }: {
   className: string;
   quotes: readonly [SingleQuote, SingleQuote];
-  rowKey: string;
   slip: SlipState | null;
-  onSelect?: (side: Side) => void;
+  enabled: boolean;
+  onSelect: (side: Side) => void;
   status?: { testId: string; text: string };
 }) {
   return (
     <div className={className}>
       {quotes.map((quote) => (
-        <SinglePriceCell key={quote.side} quote={quote} rowKey={rowKey} slip={slip} onSelect={onSelect} />
+        <PriceCell
+          key={quote.side}
+          side={quote.side}
+          price={quote.offered ? quote.main : undefined}
+          size={quote.size}
+          mainText={String(quote.main)}
+          subText={quote.subText}
+          words={quote.words}
+          enabled={enabled}
+          onSelect={onSelect}
+          testId={quote.testId}
+          selected={slip?.selection.side === quote.side}
+        />
       ))}
       {status ? (
         <span className="fm-row__suspended" data-testid={status.testId}>

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useState } from 'react';
 import { useFmBookQuery } from './api';
 import { CashOutButton } from './CashOutButton';
+import type { CashOutPrices } from './cashout';
 import { cashOutMarket, MarketHead, MarketOverlays } from './MarketParts';
 import { runnerPnl } from './MarketRow';
 import { hasOpenBet, type MarketContext } from './types';
@@ -34,7 +35,7 @@ export function RunnerMarketSection<R extends { selectionId: string; runnerName:
   ctx: MarketContext;
   kind: 'odds' | 'bookmaker';
   className: string;
-  best: (runner: R) => { bestBack: number | undefined; bestLay: number | undefined };
+  best: (runner: R) => CashOutPrices;
   head?: ReactNode;
   children: (pnlOf: (selectionId: string) => number | undefined) => ReactNode;
 }) {

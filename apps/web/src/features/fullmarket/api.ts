@@ -18,6 +18,9 @@ export interface MatchPath {
   matchId: string;
 }
 
+/** The odds cache entry's argument: the match and its exchange market ids, comma separated. */
+export type MarketOddsArgs = MatchPath & { marketIds: string };
+
 const matchPath = (m: MatchPath) =>
   `${m.sportId}/${encodeURIComponent(m.competitionId)}/${encodeURIComponent(m.matchId)}`;
 const unwrap = <T>(response: { data: T }) => response.data;
@@ -33,7 +36,7 @@ export const fullMarketApi = api.injectEndpoints({
       transformResponse: unwrap<EventRow[]>,
       keepUnusedDataFor: 60,
     }),
-    fmMarketOdds: build.query<ExchangeMarket[], MatchPath & { marketIds: string }>({
+    fmMarketOdds: build.query<ExchangeMarket[], MarketOddsArgs>({
       query: (m) => `v2/fetch-market-odds/${matchPath(m)}/${m.marketIds}`,
       transformResponse: unwrap<ExchangeMarket[]>,
       onCacheEntryAdded: (m, lifecycle) => streamMarketsIntoCache(lifecycle, m.marketIds.split(',')),
@@ -47,8 +50,10 @@ export const fullMarketApi = api.injectEndpoints({
     fmSession: build.query<FancyRow[], MatchPath>({
       query: (m) => `v2/fetch-market-session/${matchPath(m)}`,
       transformResponse: unwrap<FancyRow[]>,
-      // The rows of the first answer; a session opened later arrives with the (slower) poll.
-      onCacheEntryAdded: (_m, lifecycle) => streamMarketsIntoCache(lifecycle),
+      // The undecided rows of the first answer (a decided row no longer changes); a session opened
+      // later arrives with the (slower) poll.
+      onCacheEntryAdded: (_m, lifecycle) =>
+        streamMarketsIntoCache(lifecycle, undefined, (row) => row.result === undefined),
     }),
     fmLiveScore: build.query<LiveScore, string>({
       query: (matchId) => `v2/live-score/${encodeURIComponent(matchId)}`,

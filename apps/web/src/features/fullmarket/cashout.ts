@@ -1,5 +1,6 @@
 import type { BetRow } from '@backlay/contracts';
 import {
+  cashOutFills,
   cashOutHedge,
   fromMinor,
   largestImbalance,
@@ -8,12 +9,49 @@ import {
   type RunnerBet,
 } from '@backlay/exchange';
 
-/** A runner as the cash-out rule sees it: status and best prices as decimal odds. */
+/** One level of an exchange runner's ladder as the site shows it: decimal odds, size in currency units. */
+export interface CashOutLevel {
+  price: number;
+  size: number;
+}
+
+/**
+ * A runner as the cash-out rule sees it: status and best prices as decimal odds, and for an
+ * exchange runner the ladder's levels on each side (availableToBack / availableToLay, best first).
+ */
 export interface CashOutRunner {
   selectionId: string;
   status: string;
   bestBack?: number;
   bestLay?: number;
+  backLevels?: readonly CashOutLevel[];
+  layLevels?: readonly CashOutLevel[];
+}
+
+/** What a market view gives cash out for one runner: best prices, and an exchange runner's depth. */
+export type CashOutPrices = {
+  bestBack: number | undefined;
+  bestLay: number | undefined;
+  backLevels?: readonly CashOutLevel[];
+  layLevels?: readonly CashOutLevel[];
+};
+
+/**
+ * The hedge of an exchange runner as the server fills it (cashOutFills against the shown depth):
+ * one bet per level taken; undefined without levels on the needed side (then the best price rules).
+ */
+function depthFills(runnerBets: RunnerBet[], runner: CashOutRunner): RunnerBet[] | undefined {
+  const fillsOf = (levels: readonly CashOutLevel[] | undefined) =>
+    cashOutFills(
+      runnerBets,
+      runner.selectionId,
+      (levels ?? []).map((l) => ({ priceH: Math.round(l.price * 100), sizeMinor: toMinor(l.size) })),
+    );
+  // As the server: a lay hedge takes the lay column's levels, a back hedge the back column's.
+  const lay = fillsOf(runner.layLevels);
+  if (lay[0]?.side === 'lay') return lay;
+  const back = fillsOf(runner.backLevels);
+  return back[0]?.side === 'back' ? back : undefined;
 }
 
 /** Why the cash-out button is disabled (docs/rules/specification.md §4 Cash out). */
@@ -75,20 +113,24 @@ export function cashOutQuote(
     if (target === undefined) return { ok: false, reason: 'level' };
     const runner = market.runners.find((r) => r.selectionId === target);
     if (!runner || runner.status !== 'ACTIVE') return { ok: false, reason: 'not-live' };
-    const hedge = cashOutHedge(runnerBets, target, {
-      selectionId: target,
-      bestBack: runner.bestBack,
-      bestLay: runner.bestLay,
-    });
-    if (!hedge) return { ok: false, reason: 'no-liquidity' };
-    const book = runnerBook([...runnerBets, hedge], ids);
+    const fills = kind === 'odds' ? depthFills(runnerBets, runner) : undefined;
+    const hedges = fills ?? [
+      cashOutHedge(runnerBets, target, {
+        selectionId: target,
+        bestBack: runner.bestBack,
+        bestLay: runner.bestLay,
+      }),
+    ];
+    const last = hedges.at(-1);
+    if (!last || hedges.some((h) => h === undefined)) return { ok: false, reason: 'no-liquidity' };
+    const book = runnerBook([...runnerBets, ...(hedges as RunnerBet[])], ids);
     const worst = Math.min(...Object.values(book));
     return {
       ok: true,
       selectionId: target,
-      side: hedge.side,
-      odds: hedge.odds,
-      stake: fromMinor(hedge.stakeMinor),
+      side: last.side,
+      odds: last.odds,
+      stake: fromMinor((hedges as RunnerBet[]).reduce((sum, h) => sum + h.stakeMinor, 0)),
       pnl: fromMinor(worst),
     };
   } catch {

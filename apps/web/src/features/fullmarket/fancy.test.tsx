@@ -1,10 +1,10 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { brand, json, mockFetch, renderWithStore, signedIn } from '../../test/utils';
 import { categoryLabel, effectiveFilter, fancyCategories, isHiddenFancy, visibleFancyRows } from './fancy';
 import { bookRanges } from './FancyBookModal';
-import { FancySection } from './FancySection';
+import { FANCY_ROWS_PER_TASK, FancySection } from './FancySection';
 import { fancy, fancyRows, marketServer } from './test-fixtures';
 import type { MarketContext } from './types';
 
@@ -12,7 +12,6 @@ const ctx = (over: Partial<MarketContext> = {}): MarketContext => ({
   match: { sportId: 4, competitionId: '4001', matchId: '40000001', eventName: 'India v Australia' },
   loggedIn: false,
   bets: [],
-  slip: null,
   onSelect: vi.fn(),
   onCloseSlip: vi.fn(),
   ...over,
@@ -54,6 +53,24 @@ describe('fancy rules (docs/rules/specification.md §5)', () => {
 });
 
 describe('fancy section', () => {
+  // No Run rows: the filter is All and shows every row.
+  const many = Array.from({ length: 20 }, (_, i) =>
+    fancy(10 + i, `${i + 1} over boundaries IND`, { gtype: 'boundaries' }),
+  );
+
+  it('builds a long list a few rows a task, in order (issue 18)', async () => {
+    renderWithStore(<FancySection rows={many} ctx={ctx()} />);
+    expect(names()).toEqual(many.slice(0, FANCY_ROWS_PER_TASK).map((r) => r.RunnerName));
+    await waitFor(() => expect(names()).toEqual(many.map((r) => r.RunnerName)));
+  });
+
+  it('shows a filter chosen while the rows are being built in full at once', () => {
+    renderWithStore(<FancySection rows={many} ctx={ctx()} />);
+    expect(names()).toHaveLength(FANCY_ROWS_PER_TASK);
+    fireEvent.click(screen.getByTestId('fancy-filter-boundaries'));
+    expect(names()).toHaveLength(20);
+  });
+
   it('shows the Run rows by default and filters by the category buttons', async () => {
     renderWithStore(<FancySection rows={fancyRows} ctx={ctx()} />);
     const group = screen.getByRole('group', { name: 'Fancy categories' });
@@ -85,10 +102,12 @@ describe('fancy section', () => {
     const [open, running] = screen.getAllByTestId('fancy-row');
     expect(open!.dataset.marketId).toBe('3.40000001001');
     const no = within(open!).getByTestId('fancy-lay');
-    expect(no.getAttribute('aria-label')).toBe('No 6 over runs IND 52 at 100');
+    expect(no.textContent).toBe('No 6 over runs IND, line 52 at rate 100');
     expect(within(open!).queryByTestId('fancy-status')).toBeNull();
     expect(within(running!).getByTestId('fancy-status').textContent).toBe('Ball Running');
-    expect((within(running!).getByTestId('fancy-back') as HTMLButtonElement).disabled).toBe(true);
+    const closed = within(running!).getByTestId('fancy-back') as HTMLButtonElement;
+    expect(closed.disabled).toBe(true);
+    expect(closed.textContent).toBe('Yes 10 over runs IND, line 81 at rate 100, Ball Running');
 
     await userEvent.click(within(open!).getByTestId('fancy-back'));
     expect(onSelect).toHaveBeenCalledWith(

@@ -10,7 +10,7 @@ function cell(price: number, size: number) {
       size={size}
       mainText={String(price)}
       subText={String(size)}
-      label={`Back India ${price}`}
+      words={{ before: 'Back India at ', middle: ', ', after: ' available', offered: true }}
       onSelect={() => {}}
       testId="back-price"
     />

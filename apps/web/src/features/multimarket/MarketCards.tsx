@@ -11,6 +11,7 @@ import { useAppDispatch } from '../../shared/hooks';
 import { useMultimarketBookmakerQuery, useMultimarketOddsQuery, useMultimarketSessionQuery } from './api';
 import { is404, keyOf, useFetchErrorToast, usePolling } from './cardQueries';
 import { FollowStar } from './FollowStar';
+import { lazyNumberFormat } from '../../shared/format';
 import { marketKind } from './groups';
 import { unfollowed, type FollowedMarket } from './slice';
 
@@ -21,7 +22,7 @@ export { ODDS_ERROR_TEXT } from './cardQueries';
 const RUNNER_COLUMNS = ['Runner', 'Back', 'Lay'] as const;
 const SESSION_COLUMNS = ['Session', 'No', 'Yes'] as const;
 
-const sizeFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+const sizeFormat = lazyNumberFormat('en-US', { maximumFractionDigits: 0 });
 
 /**
  * A followed market, live: exchange markets (best back/lay per runner), Bookmaker (rates) or a

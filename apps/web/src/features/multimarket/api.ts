@@ -36,7 +36,8 @@ export const multimarketApi = api.injectEndpoints({
     multimarketSession: build.query<FancyRow[], MatchKey>({
       query: (arg) => `v2/fetch-market-session/${matchPath(arg)}`,
       transformResponse: (answer: Envelope<FancyRow[]>) => answer.data,
-      onCacheEntryAdded: (_arg, lifecycle) => streamMarketsIntoCache(lifecycle),
+      onCacheEntryAdded: (_arg, lifecycle) =>
+        streamMarketsIntoCache(lifecycle, undefined, (row) => row.result === undefined),
     }),
     multimarketMatches: build.query<EventRow[], { sportId: number; competitionId: string }>({
       query: ({ sportId, competitionId }) => `v2/get-matches/${sportId}/${encodeURIComponent(competitionId)}`,

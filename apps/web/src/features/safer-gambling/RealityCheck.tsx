@@ -1,18 +1,16 @@
-import { useEffect, useId, useRef, useState } from 'react';
-import { createPortal } from 'react-dom';
+import { useEffect, useState } from 'react';
 import { serverMessage } from '../../shared/errors';
 import { formatMoney } from '../../shared/format';
+import { Modal } from '../../shared/Modal';
 import { useAppDispatch } from '../../shared/hooks';
 import { toast } from '../../shared/toast';
 import { logout } from '../auth';
 import { rgApi, useAckRgRealityCheckMutation, useGetRgStatusQuery } from './api';
 import { durationText } from './format';
-import '../../shared/modal.css';
 import './safer-gambling.css';
 
 /** How often the status is asked again while a reality check is set (the server's clock may jump ahead). */
 export const STATUS_POLL_MS = 30_000;
-const FOCUSABLE = 'button:not([disabled])';
 
 /**
  * The reality check (issue 17 item 3; UKGC RTS 13), mounted app-wide while signed in. The server
@@ -20,7 +18,8 @@ const FOCUSABLE = 'button:not([disabled])';
  * while a check is set, on focus, and when the next check falls due by the server's time (the delay is counted from the
  * answer's `nowMs`, not the local clock). When due, a modal shows the time since sign-in and the
  * session's net result with Continue (ack 'continue') and Log out (ack 'logout', then the site's
- * sign-out). Focus is trapped in it and returned after; Escape does not dismiss it.
+ * sign-out). It is the shared Modal as a non-dismissable alert dialog: focus starts on Continue, is
+ * trapped in it and returned after; Escape does not dismiss it and it has no close icon.
  */
 export function RealityCheck() {
   // Polled only while a reality check is set (a change on another device is seen on focus).
@@ -61,43 +60,9 @@ export function RealityCheckModal({
   sinceSignInMs: number;
   netResult: number;
 }) {
-  const titleId = useId();
-  const bodyId = useId();
-  const boxRef = useRef<HTMLDivElement>(null);
   const dispatch = useAppDispatch();
   const [ack, acking] = useAckRgRealityCheckMutation();
   const [leaving, setLeaving] = useState(false);
-
-  useEffect(() => {
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    const box = boxRef.current;
-    box?.querySelector<HTMLElement>('[data-autofocus]')?.focus();
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') {
-        // Not dismissed silently: the customer answers with Continue or Log out.
-        event.preventDefault();
-        event.stopPropagation();
-      } else if (event.key === 'Tab' && box) {
-        const items = [...box.querySelectorAll<HTMLElement>(FOCUSABLE)];
-        const first = items[0];
-        const last = items[items.length - 1];
-        if (!first || !last) return;
-        const inside = box.contains(document.activeElement);
-        if (event.shiftKey && (document.activeElement === first || !inside)) {
-          event.preventDefault();
-          last.focus();
-        } else if (!event.shiftKey && (document.activeElement === last || !inside)) {
-          event.preventDefault();
-          first.focus();
-        }
-      }
-    };
-    document.addEventListener('keydown', onKey, true);
-    return () => {
-      document.removeEventListener('keydown', onKey, true);
-      if (opener?.isConnected) opener.focus();
-    };
-  }, []);
 
   const onContinue = () =>
     void ack({ action: 'continue' })
@@ -117,37 +82,14 @@ export function RealityCheckModal({
   const busy = acking.isLoading || leaving;
   const resultClass = netResult > 0 ? 'rg-profit' : netResult < 0 ? 'rg-loss' : '';
 
-  return createPortal(
-    <div className="modal-backdrop modal-backdrop--dialog">
-      <div
-        ref={boxRef}
-        role="alertdialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        aria-describedby={bodyId}
-        tabIndex={-1}
-        data-testid="reality-check"
-        className="modal modal--dialog"
-      >
-        <header className="modal__header">
-          <h2 id={titleId} className="modal__title">
-            Reality check
-          </h2>
-        </header>
-        <div className="modal__body" id={bodyId}>
-          <p>
-            You have been signed in for{' '}
-            <strong data-testid="reality-time">{durationText(sinceSignInMs)}</strong>.
-          </p>
-          <p>
-            Your net result this session:{' '}
-            <strong className={resultClass} data-testid="reality-result">
-              {netResult > 0 ? '+' : netResult < 0 ? '-' : ''}
-              {formatMoney(Math.abs(netResult))}
-            </strong>
-          </p>
-        </div>
-        <footer className="modal__footer">
+  return (
+    <Modal
+      title="Reality check"
+      dismissable={false}
+      role="alertdialog"
+      testId="reality-check"
+      footer={
+        <>
           <button type="button" className="btn btn--ghost" disabled={busy} onClick={() => void onLogout()}>
             Log out
           </button>
@@ -160,9 +102,19 @@ export function RealityCheckModal({
           >
             Continue
           </button>
-        </footer>
-      </div>
-    </div>,
-    document.body,
+        </>
+      }
+    >
+      <p>
+        You have been signed in for <strong data-testid="reality-time">{durationText(sinceSignInMs)}</strong>.
+      </p>
+      <p>
+        Your net result this session:{' '}
+        <strong className={resultClass} data-testid="reality-result">
+          {netResult > 0 ? '+' : netResult < 0 ? '-' : ''}
+          {formatMoney(Math.abs(netResult))}
+        </strong>
+      </p>
+    </Modal>
   );
 }

@@ -5,7 +5,7 @@ import { useGetSportMatchesQuery } from './api';
 import { EventList } from './components/EventRow';
 import { Group } from './components/Group';
 import { Attribution, EmptyState, ErrorState, ListSkeleton } from './components/ListStates';
-import { POLL, statusOf, type ListStatus } from './components/SportEvents';
+import { statusOf, useListPolling, type ListStatus } from './components/SportEvents';
 import { panelId, tabId, Tabs, type TabItem } from './components/Tabs';
 import { splitEvents, SPORTS, type EventSplit, type Sport } from './events';
 import { useLockedSportIds, useNow, useRememberEvent } from './hooks';
@@ -29,9 +29,12 @@ interface SportList {
   refetch: () => void;
 }
 
-/** One sport's list, polled every 10 s; a locked sport is not fetched (docs/rules/specification.md §6). */
+/**
+ * One sport's list, polled every 10 s while signed in (fetched once signed out, useListPolling); a
+ * locked sport is not fetched (docs/rules/specification.md §6).
+ */
 function useSportList(sport: Sport, locked: ReadonlySet<number>, now: number): SportList {
-  const query = useGetSportMatchesQuery(sport.id, { ...POLL, skip: locked.has(sport.id) });
+  const query = useGetSportMatchesQuery(sport.id, { ...useListPolling(), skip: locked.has(sport.id) });
   const rows = query.currentData;
   const split = useMemo(() => (rows ? splitEvents(rows, new Date(now), locked) : null), [rows, now, locked]);
   const { refetch } = query;
@@ -71,7 +74,10 @@ export function InPlayPage() {
         testId="inplay-tabs"
       />
       <div role="tabpanel" id={panelId(ID)} aria-labelledby={tabId(ID, tab)} className="sp-panel">
-        {groups.map((group) => (
+        {/* The groups come in together once every sport has answered: a group arriving above the
+            skeleton would push it down (a layout shift, issue 18: CLS <= 0.02). */}
+        {loading ? <ListSkeleton rows={4} /> : null}
+        {(loading ? [] : groups).map((group) => (
           <Group
             key={group.id}
             title={group.name}
@@ -86,9 +92,8 @@ export function InPlayPage() {
             )}
           </Group>
         ))}
-        {loading ? <ListSkeleton rows={groups.length > 0 ? 2 : 4} /> : null}
         {!loading && groups.length === 0 ? <EmptyState /> : null}
-        <Attribution rows={shown} />
+        {loading ? null : <Attribution rows={shown} />}
       </div>
     </section>
   );

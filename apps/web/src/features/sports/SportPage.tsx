@@ -1,4 +1,6 @@
+import { useAppSelector } from '../../shared/hooks';
 import { useIsDesktop } from '../../shared/useMediaQuery';
+import { selectIsLoggedIn } from '../auth';
 import { useGetCompetitionsQuery } from './api';
 import { AllSports } from './components/AllSports';
 import { Group } from './components/Group';
@@ -8,13 +10,17 @@ import { CompetitionEvents, statusOf } from './components/SportEvents';
 import { useLockedSportIds } from './hooks';
 import './sports.css';
 
-/** Competitions change rarely; their list refreshes every minute while shown. */
+/** Competitions change rarely; signed in, their list refreshes every minute while shown. */
 const COMPETITIONS_POLL_MS = 60_000;
 
-/** A sport's competitions; opening one shows its events (docs/rules/specification.md §2: competitions, then events). */
+/**
+ * A sport's competitions; opening one shows its events (docs/rules/specification.md §2: competitions,
+ * then events). Polled only while signed in (§6: polling is for signed-in users; issue 19 item 6).
+ */
 function Competitions({ sportId, locked }: { sportId: number; locked: ReadonlySet<number> }) {
+  const loggedIn = useAppSelector(selectIsLoggedIn);
   const query = useGetCompetitionsQuery(sportId, {
-    pollingInterval: COMPETITIONS_POLL_MS,
+    pollingInterval: loggedIn ? COMPETITIONS_POLL_MS : 0,
     skipPollingIfUnfocused: true,
   });
   const status = statusOf(query);

@@ -1,4 +1,5 @@
 import type { EventRow } from '@backlay/contracts';
+import { localDayKey, nextLocalDay } from '../../shared/dates';
 
 /** Rules of the event lists (docs/rules/specification.md §4 Event lists), kept pure so they are tested without a DOM. */
 
@@ -23,18 +24,6 @@ export function isListed(row: EventRow, lockedSportIds: ReadonlySet<number> = ne
 
 export const listedRows = (rows: readonly EventRow[], locked?: ReadonlySet<number>): EventRow[] =>
   rows.filter((row) => isListed(row, locked));
-
-/** yyyy-mm-dd of a moment in the browser's time zone. */
-export function localDayKey(date: Date): string {
-  const m = String(date.getMonth() + 1).padStart(2, '0');
-  const d = String(date.getDate()).padStart(2, '0');
-  return `${date.getFullYear()}-${m}-${d}`;
-}
-
-/** The local calendar day after `now` (safe across daylight-saving changes). */
-function nextLocalDay(now: Date): Date {
-  return new Date(now.getFullYear(), now.getMonth(), now.getDate() + 1, 12);
-}
 
 export type DayBucket = 'inplay' | 'today' | 'tomorrow' | 'later';
 
@@ -114,19 +103,8 @@ export function formatPrice(price: number): string {
   return String(Math.round(price * 100) / 100);
 }
 
-const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-
-/** Open date in local time: 'Today 14:30', 'Tomorrow 09:05' or 'Sat 18 Jan 14:30'. */
-export function formatOpenDate(iso: string, now: Date): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return '';
-  const time = `${String(date.getHours()).padStart(2, '0')}:${String(date.getMinutes()).padStart(2, '0')}`;
-  const key = localDayKey(date);
-  if (key === localDayKey(now)) return `Today ${time}`;
-  if (key === localDayKey(nextLocalDay(now))) return `Tomorrow ${time}`;
-  return `${WEEKDAYS[date.getDay()]} ${date.getDate()} ${MONTHS[date.getMonth()]} ${time}`;
-}
+/** Open date in local time: 'Today 14:30', 'Tomorrow 09:05' or 'Sat 18 Jan 14:30' (shared/dates.ts). */
+export { formatOpenDate, localDayKey } from '../../shared/dates';
 
 /** Distinct non-blank data credits of the rows, in order of first appearance. */
 export function attributionsOf(rows: readonly EventRow[]): string[] {

@@ -1,5 +1,5 @@
 import type { EventRow } from '@backlay/contracts';
-import { useCallback, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../../shared/hooks';
 import { selectIsLoggedIn, selectUser } from '../auth';
 import { useGetLockedSportsQuery } from './api';
@@ -19,20 +19,8 @@ export function useLockedSportIds(): ReadonlySet<number> {
   return useAppSelector(selectLockedSportIds);
 }
 
-const MINUTE_MS = 60_000;
-const subscribeMinutes = (onChange: () => void) => {
-  const timer = setInterval(onChange, 15_000);
-  return () => clearInterval(timer);
-};
-const currentMinute = () => Math.floor(Date.now() / MINUTE_MS) * MINUTE_MS;
-
-/**
- * The current time in ms, floored to the minute: re-renders when the minute changes so Today /
- * Tomorrow and the open dates move on at midnight without a reload.
- */
-export function useNow(): number {
-  return useSyncExternalStore(subscribeMinutes, currentMinute, currentMinute);
-}
+/** The current time in ms, floored to the minute (shared/dates.ts). */
+export { useNow } from '../../shared/dates';
 
 /**
  * Opening a row (docs/rules/specification.md §4): stores the current markets (Match Odds and tie / toss / complete) and
@@ -46,4 +34,19 @@ export function useRememberEvent(): (row: EventRow) => void {
     },
     [dispatch],
   );
+}
+
+/**
+ * False on the first render once `ready`, true one task after that render painted (issue 18
+ * "Render less": a long list paints its first screen, then the rest, so no single task builds the
+ * whole list). Stays true.
+ */
+export function useAfterFirstPaint(ready: boolean): boolean {
+  const [after, setAfter] = useState(false);
+  useEffect(() => {
+    if (!ready || after) return;
+    const timer = setTimeout(() => setAfter(true), 0);
+    return () => clearTimeout(timer);
+  }, [ready, after]);
+  return after;
 }

@@ -4,3 +4,4 @@ export { useLockedSportIds } from './hooks';
 export { InPlayPage } from './InPlayPage';
 export { sportsReducers } from './slice';
 export { SportPage } from './SportPage';
+export { prefetchFirstLists } from './prefetch';

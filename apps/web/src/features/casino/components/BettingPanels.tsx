@@ -1,8 +1,8 @@
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import type { Side } from '../../betslip';
 import { Svg } from '../../../shared/icons';
 import { runnerRank } from '../cards';
-import { groupRunners } from '../layouts';
+import { groupRunners, slipAfterIndex } from '../layouts';
 import { formatRate, type CasinoRunner } from '../runners';
 import { PlayingCard } from './PlayingCard';
 
@@ -25,7 +25,7 @@ export interface BettingPanelsProps {
   tableSuspended: boolean;
   selected: PanelSelection | null;
   onSelect: (runner: CasinoRunner, side: Side) => void;
-  /** Shown under the group of the selected runner (the panel opens under the tapped row). */
+  /** Shown under the group of the selected runner, or under its row (PanelGroup.slipUnderRow). */
   slip?: ReactNode;
   /** The user's stake on each sid this round (from the displayed bets). */
   stakes?: ReadonlyMap<number, number>;
@@ -106,18 +106,22 @@ function RunnerCell({ runner, closed, cardImage, selected, onSelect, stake }: Ce
       <button
         type="button"
         className={`cas-runner__button${isSelected ? ' is-selected' : ''}`}
-        aria-label={`Back ${runner.name} at ${formatRate(runner.back)}${runner.suspended ? ', suspended' : ''}`}
         data-testid={`back-${runner.sid}`}
         disabled={locked || !(runner.back > 1)}
         onClick={() => onSelect(runner, 'back')}
       >
+        {/* Named by its content, 'Back {name} at {rate}[, suspended]', so the name holds the visible
+            text (WCAG 2.5.3; an aria-label could not, issue 18). */}
+        <span className="sr-only">Back </span>
         {rank ? (
           <PlayingCard rank={rank} size="sm" />
         ) : (
           <span className="cas-runner__name">{runner.name}</span>
         )}
+        <span className="sr-only"> at </span>
         <span className="cas-runner__rate">{formatRate(runner.back)}</span>
-        {stakeBadge}
+        {runner.suspended ? <span className="sr-only">, suspended</span> : null}
+        {stakeBadge ? <span aria-hidden="true">{stakeBadge}</span> : null}
       </button>
       {runner.suspended ? (
         <span className="cas-runner__lock" data-testid="runner-locked" title="Suspended">
@@ -131,7 +135,8 @@ function RunnerCell({ runner, closed, cardImage, selected, onSelect, stake }: Ce
 /**
  * The betting panels of a table (docs/rules/specification.md §2 Casino tables): the table's groups (layouts.ts) with
  * their runners, locks / SUSPENDED overlays per runner (docs/rules/specification.md §4), a SUSPENDED cover over the
- * whole table when it takes no bets, and the slip under the group of the tapped runner.
+ * whole table when it takes no bets, and the slip under the group of the tapped runner, or under
+ * its row where the group says so (Lucky 7-B's cards, docs/rules/specification.md §2).
  */
 export function BettingPanels({
   casinoType,
@@ -145,31 +150,43 @@ export function BettingPanels({
   const groups = groupRunners(casinoType, runners);
   return (
     <div className={`cas-panels${tableSuspended ? ' is-suspended' : ''}`} data-testid="betting-panels">
-      {groups.map(({ group, runners: members }) => (
-        <section className="cas-group" key={group.title} aria-label={group.title}>
-          <h3 className="cas-group__title">{group.title}</h3>
-          {members.some((r) => r.kind === 'backlay') ? (
-            <div className="cas-group__heads" aria-hidden="true">
-              <span>Back</span>
-              <span>Lay</span>
+      {groups.map(({ group, runners: members }) => {
+        const selectedIndex = selected ? members.findIndex((r) => r.sid === selected.sid) : -1;
+        // Under the tapped row (Lucky 7-B's cards, a fixed 2 columns), else under the group.
+        const underRow = group.slipUnderRow === true && group.columns <= 2 && selectedIndex >= 0;
+        const after = underRow ? slipAfterIndex(members.length, selectedIndex, group.columns) : -1;
+        return (
+          <section className="cas-group" key={group.title} aria-label={group.title}>
+            <h3 className="cas-group__title">{group.title}</h3>
+            {members.some((r) => r.kind === 'backlay') ? (
+              <div className="cas-group__heads" aria-hidden="true">
+                <span>Back</span>
+                <span>Lay</span>
+              </div>
+            ) : null}
+            <div className={`cas-group__runners cas-cols-${group.columns}`}>
+              {members.map((runner, i) => (
+                <Fragment key={runner.sid}>
+                  <RunnerCell
+                    runner={runner}
+                    closed={tableSuspended}
+                    cardImage={group.cardImages === true}
+                    selected={selected}
+                    onSelect={onSelect}
+                    stake={stakes?.get(runner.sid)}
+                  />
+                  {i === after ? (
+                    <div className="cas-group__row-slip" data-testid="row-slip">
+                      {slip}
+                    </div>
+                  ) : null}
+                </Fragment>
+              ))}
             </div>
-          ) : null}
-          <div className={`cas-group__runners cas-cols-${group.columns}`}>
-            {members.map((runner) => (
-              <RunnerCell
-                key={runner.sid}
-                runner={runner}
-                closed={tableSuspended}
-                cardImage={group.cardImages === true}
-                selected={selected}
-                onSelect={onSelect}
-                stake={stakes?.get(runner.sid)}
-              />
-            ))}
-          </div>
-          {selected && members.some((r) => r.sid === selected.sid) ? slip : null}
-        </section>
-      ))}
+            {selectedIndex >= 0 && !underRow ? slip : null}
+          </section>
+        );
+      })}
       {groups.length === 0 ? <p className="cas-panels__empty muted">No markets open.</p> : null}
       {tableSuspended ? (
         <div className="cas-panels__cover" data-testid="table-suspended">

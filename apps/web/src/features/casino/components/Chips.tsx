@@ -52,7 +52,7 @@ export function Chips({ values, selected, onChip, disabled }: ChipsProps) {
           className={`cas-chip cas-chip--${chipStyle(i)}${selected === i ? ' is-selected' : ''}`}
           data-chip-style={chipStyle(i)}
           aria-pressed={selected === i}
-          aria-label={`Chip ${value}`}
+          aria-label={`Chip ${chipLabel(value)}`}
           disabled={disabled}
           onClick={() => onChip(i)}
         >

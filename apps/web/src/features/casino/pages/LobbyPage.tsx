@@ -3,13 +3,13 @@ import { Link } from 'react-router-dom';
 import { useAppSelector } from '../../../shared/hooks';
 import { selectBrand } from '../../branding';
 import { useCasinoListQuery } from '../api';
+import { thumbSources } from '../art';
 import {
   isClickable,
   LOBBY_TABS,
   lobbyGames,
   lobbyLayout,
   playPath,
-  thumbOf,
   visibleGames,
   type LobbyGame,
   type LobbyLayout,
@@ -25,8 +25,22 @@ const initials = (name: string) =>
     .map((w) => w[0]!.toUpperCase())
     .join('');
 
-function GameCard({ game, layout }: { game: LobbyGame; layout: LobbyLayout }) {
-  const thumb = thumbOf(game, layout);
+/**
+ * A game's card. Its thumbnail is the brand's casino art when its casinoImageKey names a variant,
+ * else (or once that image fails to load) the server's thumbnail (art.ts).
+ */
+function GameCard({
+  game,
+  layout,
+  casinoImageKey,
+}: {
+  game: LobbyGame;
+  layout: LobbyLayout;
+  casinoImageKey: string | undefined;
+}) {
+  const sources = thumbSources(game, layout, casinoImageKey);
+  const [failed, setFailed] = useState<readonly string[]>([]);
+  const thumb = sources.find((src) => !failed.includes(src)) ?? sources[sources.length - 1];
   const body = (
     <>
       {thumb ? (
@@ -38,6 +52,7 @@ function GameCard({ game, layout }: { game: LobbyGame; layout: LobbyLayout }) {
           decoding="async"
           width="240"
           height="150"
+          onError={() => setFailed((before) => (before.includes(thumb) ? before : [...before, thumb]))}
         />
       ) : (
         <span className="cas-game__art" aria-hidden="true">
@@ -69,13 +84,15 @@ function GameCard({ game, layout }: { game: LobbyGame; layout: LobbyLayout }) {
 /**
  * The casino lobby (docs/rules/specification.md §2 Casino lobby; /casino, /new-casino and /casino-new): the server's list
  * (`GET casino/list`; a failure is only logged, docs/rules/specification.md §8), the category tabs, and cards laid out
- * by the brand's layout: tamannah only games with a thumbnail that are not coming soon,
+ * by the brand's layout (thumbnails from the brand's casino art, art.ts): tamannah only games with a
+ * thumbnail that are not coming soon,
  * tamannahSquare square art with coming-soon cards not clickable, aura clipped-image cards. A
  * card opens /play-casino-new/{eventId}/{casinoType}; Loading... covers the grid until the list
  * arrives, tinted with the primary colour.
  */
 export function LobbyPage({ title }: { title: string }) {
-  const layout = lobbyLayout(useAppSelector(selectBrand)?.layout);
+  const brand = useAppSelector(selectBrand);
+  const layout = lobbyLayout(brand?.layout);
   const list = useCasinoListQuery();
   const [tab, setTab] = useState<LobbyTab>('POPULAR');
   useEffect(() => {
@@ -108,7 +125,7 @@ export function LobbyPage({ title }: { title: string }) {
           <ul className="cas-grid">
             {shown.map((game) => (
               <li key={`${game.casinoType}:${game.id}`}>
-                <GameCard game={game} layout={layout} />
+                <GameCard game={game} layout={layout} casinoImageKey={brand?.casinoImageKey} />
               </li>
             ))}
           </ul>

@@ -34,24 +34,20 @@ function Prices({ cell, column }: { cell: OddsCell | null; column: string }) {
 /**
  * One event row (docs/rules/specification.md §2 Full market page, §4): name, In Play badge or the local open date, TV,
  * BM / F / S badges, and the Match Odds best back (blue) / lay (pink) of the 1 X 2 columns.
- * The whole row links to the match page.
+ * The whole row links to the match page; its name is its visible text (no aria-label: the odds,
+ * hidden from screen readers, are visible text a label could not hold; WCAG 2.5.3, issue 18).
  */
 export const EventRowView = memo(function EventRowView({ row, now, onOpen }: EventRowProps) {
   const live = isInPlay(row);
   const when = live ? '' : formatOpenDate(row.openDate, new Date(now));
   const market = row.matchOdds[0];
   const closed = market && market.status !== 'OPEN';
-  const features = [row.tv && 'TV', row.bm && 'Bookmaker', row.fancy && 'Fancy', row.s && 'Sportsbook']
-    .filter(Boolean)
-    .join(', ');
-  const label = `${row.eventName}, ${live ? 'In Play' : when}${features ? `, ${features}` : ''}`;
   return (
     <Link
       to={fullMarketUrl(row)}
       className={`ev-row${live ? ' is-live' : ''}`}
       data-testid="event-row"
       data-match-id={row.matchId}
-      aria-label={label}
       onClick={() => onOpen(row)}
     >
       <span className="ev-row__info">

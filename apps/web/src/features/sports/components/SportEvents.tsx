@@ -1,33 +1,55 @@
 import type { EventRow } from '@backlay/contracts';
 import { useMemo } from 'react';
+import { useAppSelector } from '../../../shared/hooks';
+import { selectIsLoggedIn } from '../../auth';
 import { LIST_POLL_MS, useGetCompetitionMatchesQuery, useGetSportMatchesQuery } from '../api';
 import { groupByCompetition, listedRows } from '../events';
-import { useNow, useRememberEvent } from '../hooks';
+import { useAfterFirstPaint, useNow, useRememberEvent } from '../hooks';
 import { EventList, OddsHeader } from './EventRow';
 import { Group } from './Group';
 import { Attribution, EmptyState, ErrorState, ListSkeleton } from './ListStates';
 
+/** Rows of the first render: more than a phone's first screen shows; the rest follow a task later. */
+export const FIRST_ROWS = 10;
+
+/** Signed in: the lists refresh every 10 s while shown (and the tab is focused). */
 export const POLL = { pollingInterval: LIST_POLL_MS, skipPollingIfUnfocused: true } as const;
+/** Signed out: fetched when shown, not polled. */
+export const NO_POLL = { pollingInterval: 0 } as const;
+
+/**
+ * The event lists' polling (docs/rules/specification.md §1, §6: "Live feeds, price polling and
+ * personal exposure figures need a login"; issue 19 item 6): polled while signed in, fetched once
+ * when shown while signed out (the list and its prices as first loaded; the event lists have no
+ * stream topic). Signing in starts the polling, signing out stops it.
+ */
+export function useListPolling(): typeof POLL | typeof NO_POLL {
+  return useAppSelector(selectIsLoggedIn) ? POLL : NO_POLL;
+}
 
 /** What a list shows: rows once the current argument answered, else the error or the skeleton. */
 export type ListStatus = 'ready' | 'error' | 'loading';
 export const statusOf = (q: { currentData?: unknown; isError: boolean }): ListStatus =>
   q.currentData ? 'ready' : q.isError ? 'error' : 'loading';
 
-/** Home tab of a sport: its listed events grouped by competition (collapsible). */
+/** Home tab of a sport: its listed events grouped by competition (collapsible), polled signed in only. */
 export function SportEvents({ sportId, locked }: { sportId: number; locked: ReadonlySet<number> }) {
   const now = useNow();
   const remember = useRememberEvent();
-  const query = useGetSportMatchesQuery(sportId, POLL);
+  const query = useGetSportMatchesQuery(sportId, useListPolling());
   const rows = useMemo(() => listedRows(query.currentData ?? [], locked), [query.currentData, locked]);
   const groups = useMemo(() => groupByCompetition(rows), [rows]);
   const status = statusOf(query);
+  const all = useAfterFirstPaint(status === 'ready');
   if (status === 'loading') return <ListSkeleton />;
   if (status === 'error') return <ErrorState onRetry={() => void query.refetch()} />;
   if (rows.length === 0) return <EmptyState />;
+  // The first render builds the first FIRST_ROWS rows (the groups below them come a task later).
+  const before = groups.map((_, i) => groups.slice(0, i).reduce((n, g) => n + g.rows.length, 0));
+  const shown = all ? groups : groups.filter((_, i) => before[i]! < FIRST_ROWS);
   return (
     <>
-      {groups.map((group) => (
+      {shown.map((group, i) => (
         <Group
           key={group.competitionId}
           title={group.competitionName}
@@ -35,7 +57,11 @@ export function SportEvents({ sportId, locked }: { sportId: number; locked: Read
           columns
           testId={`competition-group-${group.competitionId}`}
         >
-          <EventList rows={group.rows} now={now} onOpen={remember} />
+          <EventList
+            rows={all ? group.rows : group.rows.slice(0, FIRST_ROWS - before[i]!)}
+            now={now}
+            onOpen={remember}
+          />
         </Group>
       ))}
       <Attribution rows={rows} />
@@ -55,7 +81,7 @@ export function CompetitionEvents({
 }) {
   const now = useNow();
   const remember = useRememberEvent();
-  const query = useGetCompetitionMatchesQuery({ sportId, competitionId }, POLL);
+  const query = useGetCompetitionMatchesQuery({ sportId, competitionId }, useListPolling());
   const rows: EventRow[] = useMemo(
     () => listedRows(query.currentData ?? [], locked),
     [query.currentData, locked],
