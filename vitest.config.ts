@@ -8,7 +8,8 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     projects: [
-      { test: { name: 'packages', include: ['packages/*/src/**/*.test.ts'] } },
+      // Property and Monte Carlo tests take seconds; a loaded CI runner more than the default 5 s.
+      { test: { name: 'packages', include: ['packages/*/src/**/*.test.ts'], testTimeout: 30_000 } },
       {
         test: {
           name: 'server',

@@ -1,76 +1,484 @@
 /**
- * Lighthouse mobile performance of the home route and a full market route (issue 5 "Done when"),
- * with Lighthouse from npm driving Debian's Chromium (CHROMIUM_PATH, default /usr/bin/chromium).
- * Also prints the gzip size of the built SPA. Run: `npm run build && npm run bench -- lighthouse`.
+ * The customer site on a mid-range phone (issue 18 "Numbers"; before it issue 5). Measures the
+ * SPA built in apps/web/dist (a copy taken at the start, so that a build during the run does not
+ * mix two builds), served by the whole platform as `npm start` runs it (startPlatform on
+ * an in-memory PGlite with the demo seed, the sports feed ticked every 250 ms at speed 1, the
+ * casino dealer), on 127.0.0.1. Run: `npm run build && npm run bench -- lighthouse`.
+ * BENCH_ONLY (lighthouse, js, busy; comma-separated) runs a subset; CHROMIUM_PATH (default
+ * /usr/bin/chromium) is the browser. The load average is printed: on a shared machine the
+ * figures move with it. Each figure is printed with its goal and "met" or "NOT met", then a summary.
+ *
+ * 1. `lighthouse`: Lighthouse 12 (npm, its default config = the mobile preset: a Moto G Power
+ *    screen and simulated slow 4G with a 4x CPU slowdown) driving Debian's Chromium through
+ *    chrome-launcher, on four routes: home `#/`, the in-play list `#/inplay`, the full market page
+ *    of an in-play cricket match (sport 4, the first match the feed has in phase `inplay`) and a
+ *    casino table (`#/play-casino-new/{eventId}/{casinoType}`, where the lobby's cards lead: the
+ *    first table of /api/casino/list that the dealer deals, or LIGHTHOUSE_CASINO_TYPE). Each route
+ *    LIGHTHOUSE_RUNS times (default 3; the rounds go through the routes in turn): the performance
+ *    score, FCP, LCP, TBT and CLS as median (min-max), the LCP element of the median-LCP run and
+ *    the elements that shifted in any run.
+ *    Goals, judged on the median: performance >= 95, TBT <= 150 ms, LCP <= 2.0 s, CLS <= 0.02.
+ * 2. `js`: the initial JavaScript of each route, gzipped: the scripts of Lighthouse's
+ *    network-requests audit (resourceType Script, this origin) of the route's first run, each
+ *    counted at the size of its .gz in apps/web/dist (gzip -9, written by
+ *    scripts/vite-precompress.ts; gzip -9 of the file for one too small to have one). The server
+ *    (@fastify/static preCompressed) sends Chromium the .br, so the bytes Lighthouse saw on the wire
+ *    (brotli, headers included) are printed beside. KiB = 1,024 bytes. Goal: home <= 110 KiB.
+ *    Also the "SPA gzip" totals of every built asset (each file gzipped), as before.
+ * 3. `busy`: the full market page of (1) in Chromium through playwright-core (390 x 844 phone,
+ *    CPU throttled 4x through CDP; bench/lighthouse-busy.ts), the feed's ticks stopped; once it
+ *    settled, BUSY_CHANGES (40) changes of its Match Odds market BUSY_EVERY_MS (250) ms apart, each
+ *    putting the market in the feed's store with every runner's back and lay prices one tick up
+ *    (odd changes) or back where they were (even ones) and announcing `market.updated`
+ *    (bench/feed-change.ts, as a feed tick does): the stream sends the change to the page. The
+ *    fraction of the window the main thread was busy (CDP TaskDuration), the long tasks, and how
+ *    many times the page's price cells changed text (about one update per change; fewer than
+ *    half of the changes fails the bench: the figure would measure an idle page). Goal: < 20 %.
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { request } from 'node:http';
+import { loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { startPlatform, systemClock } from '@backlay/server';
+import { ticksAway } from '@backlay/exchange';
+import { startPlatform, systemClock, type Platform } from '@backlay/server';
+import { announceMarket } from './feed-change';
+import { measureBusy, type BusyResult } from './lighthouse-busy';
 
-const dist = fileURLToPath(new URL('../apps/web/dist', import.meta.url));
-const assets = readdirSync(`${dist}/assets`);
-const gz = (ext: string) =>
-  assets
-    .filter((f) => f.endsWith(ext))
-    .reduce((n, f) => n + gzipSync(readFileSync(`${dist}/assets/${f}`)).length, 0);
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
+const BUSY_CHANGES = Number(process.env.BUSY_CHANGES ?? 40);
+const BUSY_EVERY_MS = Number(process.env.BUSY_EVERY_MS ?? 250);
+const FEED_TICK_MS = 250;
+const ONLY = process.env.BENCH_ONLY?.split(',').map((p) => p.trim());
+const only = (part: 'lighthouse' | 'js' | 'busy') => !ONLY || ONLY.includes(part);
+/** Goals of issue 18 "Numbers". */
+const GOAL = { score: 95, tbtMs: 150, lcpMs: 2_000, cls: 0.02, homeJsKiB: 110, busy: 0.2 };
+
+const builtDist = fileURLToPath(new URL('../apps/web/dist', import.meta.url));
+if (!existsSync(join(builtDist, 'index.html')) || !existsSync(join(builtDist, 'assets')))
+  throw new Error(
+    `${builtDist} is missing or incomplete: run \`npm run build\` first (the bench measures the built SPA)`,
+  );
+
+/**
+ * A copy of the build in a temporary folder, served and measured instead of apps/web/dist: a build
+ * into apps/web/dist during the run (a shared machine) then cannot mix two builds. Every asset
+ * index.html names must be in the copy (a build in progress empties the folder first): up to five
+ * tries 3 s apart, else it throws.
+ */
+async function snapshotBuild(): Promise<{ dir: string; builtAt: Date }> {
+  for (let attempt = 1; ; attempt++) {
+    const dir = mkdtempSync(join(tmpdir(), 'backlay-lighthouse-dist-'));
+    try {
+      cpSync(builtDist, dir, { recursive: true });
+      const html = readFileSync(join(dir, 'index.html'), 'utf8');
+      const named = [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+)"/g)].map((m) => m[1]!);
+      if (named.length > 0 && named.every((f) => existsSync(join(dir, f))))
+        return { dir, builtAt: statSync(join(dir, 'index.html')).mtime };
+    } catch {
+      // A file went away while it was copied: the build is being written; try again.
+    }
+    rmSync(dir, { recursive: true, force: true });
+    if (attempt >= 5)
+      throw new Error(
+        `${builtDist} stayed incomplete (a build in progress?): run \`npm run build\` and try again`,
+      );
+    await new Promise((resolve) => setTimeout(resolve, 3_000));
+  }
+}
+const snapshot = await snapshotBuild();
+const dist = snapshot.dir;
+
+/** One row of the final summary. */
+interface Row {
+  figure: string;
+  measured: string;
+  goal: string;
+  met: boolean | undefined;
+}
+const rows: Row[] = [];
+const verdict = (met: boolean | undefined) => (met === undefined ? '' : met ? 'met' : 'NOT met');
+/** Prints a figure with its goal and records it for the summary. */
+function report(figure: string, measured: string, goal: string, met: boolean | undefined, extra = '') {
+  rows.push({ figure, measured, goal, met });
+  console.log(`  ${figure}: ${measured}${goal ? `  (goal ${goal}: ${verdict(met)})` : ''}${extra}`);
+}
+
+const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
+const median = (xs: number[]) => {
+  const s = [...xs].sort((a, b) => a - b);
+  const mid = Math.floor(s.length / 2);
+  return s.length % 2 ? s[mid]! : (s[mid - 1]! + s[mid]!) / 2;
+};
+const spread = (xs: number[], show: (x: number) => string) =>
+  xs.length > 1 ? ` (${show(Math.min(...xs))}-${show(Math.max(...xs))})` : '';
+
 console.log(
-  `SPA gzip: JS ${(gz('.js') / 1024).toFixed(1)} KiB, CSS ${(gz('.css') / 1024).toFixed(1)} KiB (${assets.length} files)`,
+  `load average ${loadavg()
+    .map((l) => l.toFixed(2))
+    .join(
+      ' ',
+    )} (1, 5, 15 min); Lighthouse runs per route ${RUNS}; parts ${ONLY?.join(',') ?? 'lighthouse,js,busy'}`,
 );
 
-// As `npm start` runs it, on an in-memory database; engine and server errors on stderr (pino JSON).
-const platform = await startPlatform({
-  database: { kind: 'pglite', dataDir: 'memory' },
-  seedDemo: true,
-  clock: systemClock,
-  feed: { speed: 1, tickEveryMs: 250 },
-  app: { logger: { level: 'error' }, webDistDir: dist },
-});
-const { app } = platform;
-const feed = platform.feed!;
-await app.listen({ port: 0, host: '127.0.0.1' });
-const port = (app.server.address() as { port: number }).port;
-const match = feed.matches(4).find((m) => m.phase === 'inplay') ?? feed.matches(4)[0]!;
-const routes = {
-  home: `http://localhost:${port}/#/`,
-  fullmarket: `http://localhost:${port}/#/fullmarket/4/${match.description.competitionId}/${match.slot.matchId}`,
-};
+// The built SPA as a whole (every asset gzipped on its own), as before issue 18.
+const assets = readdirSync(join(dist, 'assets'));
+const gzAll = (ext: string) =>
+  assets
+    .filter((f) => f.endsWith(ext))
+    .reduce((n, f) => n + gzipSync(readFileSync(join(dist, 'assets', f))).length, 0);
+console.log(
+  `SPA gzip: JS ${kib(gzAll('.js'))}, CSS ${kib(gzAll('.css'))} (${assets.length} files in dist/assets)`,
+);
 
-const chrome = await chromeLauncher.launch({
-  chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  chromeFlags: [
-    '--headless=new',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--no-first-run',
-  ],
-});
-try {
-  for (const [name, url] of Object.entries(routes)) {
-    const result = await lighthouse(url, {
-      port: chrome.port,
-      onlyCategories: ['performance'],
-      output: 'json',
-      logLevel: 'error',
+/** A script's gzipped size (bytes) from dist: its .gz, else gzip -9 of the file; undefined if gone. */
+function gzipBytesOf(url: string): number | undefined {
+  const file = join(dist, decodeURIComponent(new URL(url).pathname));
+  if (!file.startsWith(dist)) return undefined;
+  if (existsSync(`${file}.gz`)) return statSync(`${file}.gz`).size;
+  if (existsSync(file)) return gzipSync(readFileSync(file), { level: 9 }).length;
+  return undefined;
+}
+
+/** The Content-Encoding the server answers for `url` to Chromium's Accept-Encoding. */
+const encodingOf = (url: string) =>
+  new Promise<string>((resolve) => {
+    const req = request(url, { headers: { 'accept-encoding': 'gzip, deflate, br, zstd' } }, (res) => {
+      res.resume();
+      resolve(String(res.headers['content-encoding'] ?? 'identity'));
     });
-    const lhr = result?.lhr;
-    const score = Math.round((lhr?.categories.performance?.score ?? 0) * 100);
-    const metric = (id: string) => lhr?.audits[id]?.displayValue ?? '?';
-    // The element Lighthouse took as the largest paint, to know what to make faster.
-    const lcpItems = (
-      lhr?.audits['largest-contentful-paint-element']?.details as
-        { items?: { items?: { node?: { snippet?: string } }[] }[] } | undefined
-    )?.items?.[0]?.items;
-    const lcpElement = lcpItems?.[0]?.node?.snippet?.slice(0, 100) ?? '?';
-    console.log(
-      `${name.padEnd(11)} performance ${score}  FCP ${metric('first-contentful-paint')}  LCP ${metric('largest-contentful-paint')}  TBT ${metric('total-blocking-time')}  CLS ${metric('cumulative-layout-shift')}\n            LCP element ${lcpElement}`,
-    );
+    req.on('error', (err) => resolve(`? (${err.message})`));
+    req.end();
+  });
+
+/** One Lighthouse run's figures (ms, score 0-100). */
+interface Run {
+  score: number;
+  fcp: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+  lcpElement: string;
+  /** The elements that moved (layout-shifts audit): selector and score, to know what to fix. */
+  shifts: string[];
+  scripts: { url: string; transferSize: number }[];
+  warnings: string[];
+}
+
+/** Lighthouse attempts per run: a run that fails to record its trace (e.g. NO_NAVSTART on a busy machine) is retried. */
+const ATTEMPTS = 3;
+
+/** One Lighthouse run of `url` (performance only, default config), retried on a runtime error. */
+async function lighthouseRun(port: number, url: string, name: string) {
+  for (let attempt = 1; ; attempt++) {
+    const lhr = (
+      await lighthouse(url, { port, onlyCategories: ['performance'], output: 'json', logLevel: 'error' })
+    )?.lhr;
+    const problem = !lhr ? 'no result' : lhr.runtimeError?.message;
+    if (lhr && !problem) return lhr;
+    if (attempt >= ATTEMPTS) throw new Error(`Lighthouse failed ${ATTEMPTS} times on ${name}: ${problem}`);
+    console.log(`  (Lighthouse failed on ${name}, attempt ${attempt} of ${ATTEMPTS}: ${problem}; again)`);
   }
+}
+
+let platform: Platform | undefined;
+let chrome: chromeLauncher.LaunchedChrome | undefined;
+let ticker: NodeJS.Timeout | undefined;
+try {
+  platform = await startPlatform({
+    database: { kind: 'pglite', dataDir: 'memory' },
+    seedDemo: true,
+    clock: systemClock,
+    feed: { speed: 1 }, // ticked below (every FEED_TICK_MS), except during the busy window
+    dealer: {},
+    app: { logger: { level: 'error' }, webDistDir: dist },
+  });
+  const { app } = platform;
+  const feed = platform.feed!;
+  const tickFeed = () => {
+    try {
+      feed.tick();
+    } catch (err) {
+      console.error('feed tick failed', err);
+    }
+  };
+  ticker = setInterval(tickFeed, FEED_TICK_MS);
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const origin = `http://localhost:${(app.server.address() as { port: number }).port}`;
+
+  const match = feed.matches(4).find((m) => m.phase === 'inplay');
+  if (!match) throw new Error('the feed has no in-play cricket match (sport 4) to measure');
+  const matchOddsId = match.marketKeys.find((key) => {
+    const value = feed.store.get(key)?.value as { marketName?: string; totalMatched?: unknown } | undefined;
+    return value?.marketName === 'Match Odds' && value.totalMatched !== undefined;
+  });
+  if (!matchOddsId) throw new Error(`in-play match ${match.slot.matchId} has no Match Odds market`);
+
+  const casinoList = (
+    (await app.inject({ url: '/api/casino/list', headers: { host: 'localhost' } })).json() as {
+      data: { eventId: string; casinoType: string; name: string }[];
+    }
+  ).data;
+  const dealt = async (t: { eventId: string; casinoType: string }) =>
+    (
+      await app.inject({
+        url: `/api/casino/data/${t.casinoType}/${t.eventId}`,
+        headers: { host: 'localhost' },
+      })
+    ).statusCode === 200;
+  let table: (typeof casinoList)[number] | undefined;
+  for (const t of casinoList) {
+    const wanted = process.env.LIGHTHOUSE_CASINO_TYPE;
+    if ((wanted ? t.casinoType === wanted : true) && (await dealt(t))) {
+      table = t;
+      break;
+    }
+  }
+  if (!table) throw new Error('no casino table of /api/casino/list is dealt');
+
+  const routes = {
+    home: '#/',
+    inplay: '#/inplay',
+    fullmarket: `#/fullmarket/4/${match.description.competitionId}/${match.slot.matchId}`,
+    casino: `#/play-casino-new/${table.eventId}/${table.casinoType}`,
+  };
+  type RouteName = keyof typeof routes;
+  const names = Object.keys(routes) as RouteName[];
+  console.log(
+    `routes on ${origin}: ${names.map((n) => `${n} ${routes[n]}`).join(', ')}\n` +
+      `  (fullmarket: in-play cricket match ${match.slot.matchId}, Match Odds ${matchOddsId}; casino: ${table.name})`,
+  );
+
+  // ---------------------------------------------------------------------------------------------
+  // 1 and 2: Lighthouse on each route, RUNS rounds.
+  if (only('lighthouse') || only('js')) {
+    const runsPerRoute = only('lighthouse') ? RUNS : 1;
+    chrome = await chromeLauncher.launch({
+      chromePath: CHROMIUM,
+      chromeFlags: [
+        '--headless=new',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--no-first-run',
+      ],
+    });
+    const runs = Object.fromEntries(names.map((n) => [n, [] as Run[]])) as Record<RouteName, Run[]>;
+    for (let round = 0; round < runsPerRoute; round++) {
+      for (const name of names) {
+        const lhr = await lighthouseRun(chrome.port, `${origin}/${routes[name]}`, name);
+        const value = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
+        // The element Lighthouse took as the largest paint, to know what to make faster.
+        const lcpItems = (
+          lhr.audits['largest-contentful-paint-element']?.details as
+            { items?: { items?: { node?: { snippet?: string } }[] }[] } | undefined
+        )?.items?.[0]?.items;
+        const requests =
+          (
+            lhr.audits['network-requests']?.details as
+              { items?: { url: string; resourceType?: string; transferSize?: number }[] } | undefined
+          )?.items ?? [];
+        runs[name].push({
+          score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+          fcp: value('first-contentful-paint'),
+          lcp: value('largest-contentful-paint'),
+          tbt: value('total-blocking-time'),
+          cls: value('cumulative-layout-shift'),
+          lcpElement: lcpItems?.[0]?.node?.snippet?.slice(0, 140) ?? '?',
+          shifts: (
+            (
+              lhr.audits['layout-shifts']?.details as
+                { items?: { node?: { selector?: string }; score?: number }[] } | undefined
+            )?.items ?? []
+          ).map((i) => `${i.node?.selector ?? '?'} ${(i.score ?? 0).toFixed(3)}`),
+          scripts: requests
+            .filter((r) => r.resourceType === 'Script' && r.url.startsWith(origin))
+            .map((r) => ({ url: r.url, transferSize: r.transferSize ?? 0 })),
+          warnings: lhr.runWarnings,
+        });
+        console.log(
+          `  (round ${round + 1}/${runsPerRoute} ${name}: performance ${runs[name].at(-1)!.score})`,
+        );
+      }
+    }
+
+    if (only('lighthouse')) {
+      console.log(
+        `\nLighthouse ${RUNS === 1 ? '(1 run)' : `median (min-max) of ${RUNS} runs`}, mobile preset, goals judged on the median:`,
+      );
+      for (const name of names) {
+        const rs = runs[name];
+        const col = (key: 'score' | 'fcp' | 'lcp' | 'tbt' | 'cls') => rs.map((r) => r[key]);
+        const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
+        const ms = (x: number) => `${Math.round(x).toLocaleString('en')} ms`;
+        const cls = (x: number) => x.toFixed(3);
+        const score = median(col('score'));
+        const lcp = median(col('lcp'));
+        const tbt = median(col('tbt'));
+        const clsMedian = median(col('cls'));
+        const lcpRun = [...rs].sort((a, b) => a.lcp - b.lcp)[Math.floor((rs.length - 1) / 2)]!;
+        console.log(`${name} (${routes[name]}):`);
+        report(
+          `${name} performance`,
+          `${score}${spread(col('score'), String)}`,
+          `>= ${GOAL.score}`,
+          score >= GOAL.score,
+        );
+        report(`${name} FCP`, `${seconds(median(col('fcp')))}${spread(col('fcp'), seconds)}`, '', undefined);
+        report(
+          `${name} LCP`,
+          `${seconds(lcp)}${spread(col('lcp'), seconds)}`,
+          `<= ${seconds(GOAL.lcpMs)}`,
+          lcp <= GOAL.lcpMs,
+        );
+        report(
+          `${name} TBT`,
+          `${ms(tbt)}${spread(col('tbt'), ms)}`,
+          `<= ${GOAL.tbtMs} ms`,
+          tbt <= GOAL.tbtMs,
+        );
+        report(
+          `${name} CLS`,
+          `${cls(clsMedian)}${spread(col('cls'), cls)}`,
+          `<= ${GOAL.cls}`,
+          clsMedian <= GOAL.cls,
+        );
+        console.log(`  LCP element: ${lcpRun.lcpElement}`);
+        const shifted = [...new Set(rs.flatMap((r) => r.shifts))];
+        if (shifted.length) console.log(`  layout shifts (element, score): ${shifted.join(' | ')}`);
+        const warnings = [...new Set(rs.flatMap((r) => r.warnings))];
+        if (warnings.length) console.log(`  Lighthouse warnings: ${warnings.join(' | ')}`);
+      }
+    }
+
+    if (only('js')) {
+      const entry = runs.home[0]?.scripts[0]?.url;
+      const encoding = entry ? await encodingOf(entry) : '?';
+      console.log(
+        `\nInitial JavaScript per route (the scripts of its first Lighthouse run), gzipped (gzip -9 .gz in dist; KiB = 1,024 bytes);` +
+          ` the server sent Chromium Content-Encoding: ${encoding}:`,
+      );
+      for (const name of names) {
+        const scripts = runs[name][0]!.scripts;
+        let gzip = 0;
+        const missing: string[] = [];
+        for (const s of scripts) {
+          const bytes = gzipBytesOf(s.url);
+          if (bytes === undefined) missing.push(s.url);
+          else gzip += bytes;
+        }
+        const wire = scripts.reduce((n, s) => n + s.transferSize, 0);
+        const list = scripts
+          .map((s) => `${new URL(s.url).pathname.replace('/assets/', '')} ${kib(gzipBytesOf(s.url) ?? 0)}`)
+          .join(', ');
+        const isHome = name === 'home';
+        report(
+          `${name} initial JS (gzip)`,
+          `${kib(gzip)} in ${scripts.length} scripts`,
+          isHome ? `<= ${GOAL.homeJsKiB} KiB` : '',
+          isHome ? gzip <= GOAL.homeJsKiB * 1024 : undefined,
+          `; on the wire ${kib(wire)}`,
+        );
+        console.log(`    ${list}`);
+        if (missing.length)
+          console.log(`    NOTE: not in the build (served by whom?), not counted: ${missing.join(', ')}`);
+      }
+    }
+    await chrome.kill();
+    chrome = undefined;
+  }
+
+  // ---------------------------------------------------------------------------------------------
+  // 3: the main thread while the full market page receives a price change every BUSY_EVERY_MS.
+  if (only('busy')) {
+    clearInterval(ticker);
+    ticker = undefined;
+    interface Book {
+      runners: {
+        status: string;
+        ex: { availableToBack: { price: number }[]; availableToLay: { price: number }[] };
+      }[];
+    }
+    const base = feed.store.get(matchOddsId)!.value as unknown as Book;
+    const shifted = (up: boolean): Book => ({
+      ...base,
+      runners: base.runners.map((r) => ({
+        ...r,
+        ex: {
+          ...r.ex,
+          availableToBack: r.ex.availableToBack.map((l) => ({
+            ...l,
+            price: up ? ticksAway(l.price, 1) : l.price,
+          })),
+          availableToLay: r.ex.availableToLay.map((l) => ({
+            ...l,
+            price: up ? ticksAway(l.price, 1) : l.price,
+          })),
+        },
+      })),
+    });
+    let changes = 0;
+    const busy: BusyResult = await measureBusy({
+      url: `${origin}/${routes.fullmarket}`,
+      marketSelector: `[data-testid="market-${matchOddsId}"]`,
+      change: () => {
+        changes++;
+        announceMarket({ bus: platform!.bus, feed }, matchOddsId, shifted(changes % 2 === 1));
+      },
+      changes: BUSY_CHANGES,
+      everyMs: BUSY_EVERY_MS,
+      chromiumPath: CHROMIUM,
+    });
+    const pct = (x: number) => `${(x * 100).toFixed(1)} %`;
+    console.log(
+      `\nMain thread on the full market page (${routes.fullmarket}), 390 x 844 phone, CPU throttled 4x (CDP Emulation.setCPUThrottlingRate, as Lighthouse's mobile preset),` +
+        ` ${busy.sent} price changes of Match Odds ${BUSY_EVERY_MS} ms apart (every runner's prices one tick up, then back), the feed's ticks stopped; stream ${busy.stream} at the start:`,
+    );
+    report(
+      'fullmarket main thread busy',
+      `${pct(busy.busy)} of ${busy.elapsed.toFixed(2)} s`,
+      `< ${pct(GOAL.busy)}`,
+      busy.busy < GOAL.busy,
+      ` (at rest, no changes: ${pct(busy.idle)}; tasks ${busy.task.toFixed(2)} s: script ${busy.script.toFixed(2)} s, layout ${busy.layout.toFixed(2)} s, style ${busy.style.toFixed(2)} s; ` +
+        `long tasks ${busy.longTasks}, ${Math.round(busy.longTaskMs)} ms in all)`,
+    );
+    const enough = busy.updates >= busy.sent / 2;
+    report(
+      'fullmarket price updates seen',
+      `${busy.updates} of ${busy.sent} changes sent`,
+      `>= ${Math.ceil(busy.sent / 2)} (the page really updates)`,
+      enough,
+      ` (${busy.cellChanges} cell text changes over ${busy.cells} price cells)`,
+    );
+    if (busy.pageErrors.length) console.log(`  page errors: ${busy.pageErrors.join(' | ')}`);
+    if (!enough) {
+      console.error(
+        `ERROR: the page showed ${busy.updates} price updates for ${busy.sent} changes sent: the busy figure measured a page that did not update (stream ${busy.stream})`,
+      );
+      process.exitCode = 1;
+    }
+  }
+
+  // ---------------------------------------------------------------------------------------------
+  console.log('\nSummary (issue 18 "Numbers"):');
+  const widths = [
+    Math.max(6, ...rows.map((r) => r.figure.length)),
+    Math.max(8, ...rows.map((r) => r.measured.length)),
+    Math.max(4, ...rows.map((r) => r.goal.length)),
+  ] as const;
+  const line = (cells: string[]) =>
+    `| ${cells.map((c, i) => (i < 3 ? c.padEnd(widths[i as 0 | 1 | 2]) : c.padEnd(7))).join(' | ')} |`;
+  console.log(line(['figure', 'measured', 'goal', 'met']));
+  console.log(line(widths.map((w) => '-'.repeat(w)).concat('-------')));
+  for (const r of rows) console.log(line([r.figure, r.measured, r.goal || '-', verdict(r.met) || '-']));
 } finally {
-  await chrome.kill();
-  await platform.close();
+  if (ticker) clearInterval(ticker);
+  await chrome?.kill();
+  await platform?.close();
+  rmSync(dist, { recursive: true, force: true });
 }

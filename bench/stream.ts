@@ -71,6 +71,7 @@ import {
 import { WebSocketServer } from 'ws';
 import { freePort, scratchDatabase, startServer, type ServerProcess } from '@backlay/server/processes';
 import pg from 'pg';
+import { announceMarket } from './feed-change';
 import { fundedUsers, loadProcess, pgAdmin, seedWithoutDelay } from './kit';
 
 const PG_URL = process.env.DATABASE_URL || undefined;
@@ -610,8 +611,7 @@ try {
     const feedChange = () => {
       const value = { ...stored.value } as typeof stored.value & { totalMatched?: number };
       value.totalMatched = (Number(value.totalMatched) || 0) + ++feedChanges;
-      const { version } = feed.store.put(marketId, stored.matchId, value);
-      bus.publish('market.updated', { key: marketId, matchId: stored.matchId, version });
+      announceMarket({ bus, feed }, marketId, value);
     };
     /** Runs `act` once every turn of the event loop (setImmediate) for SECONDS; resolves then. */
     const everyTurn = (act: () => void) =>

@@ -102,10 +102,25 @@ describe('the back office', () => {
       eventName: string;
       markets: { marketId: string; marketName: string }[];
     };
-    const match = (matches.body.data as Row[]).find((r) =>
+    // A match whose Match Odds is open (a finished match's is CLOSED and stays so when suspended),
+    // pre-match first: an in-play one may end during the test.
+    const withMatchOdds = (matches.body.data as (Row & { inPlay: boolean })[]).filter((r) =>
       r.markets.some((m) => m.marketName === 'Match Odds'),
-    )!;
-    const marketId = match.markets.find((m) => m.marketName === 'Match Odds')!.marketId;
+    );
+    const matchOddsOf = (r: Row) => r.markets.find((m) => m.marketName === 'Match Odds')!.marketId;
+    let match: Row | undefined;
+    for (const r of [...withMatchOdds.filter((x) => !x.inPlay), ...withMatchOdds.filter((x) => x.inPlay)]) {
+      const odds = await call(
+        customer,
+        `/api/v2/fetch-market-odds/4/${r.competitionId}/${r.matchId}/${matchOddsOf(r)}`,
+      );
+      if ((odds.body.data as { status: string }[])[0]?.status === 'OPEN') {
+        match = r;
+        break;
+      }
+    }
+    if (!match) throw new Error('no cricket match with its Match Odds open');
+    const marketId = matchOddsOf(match);
     const bet = await call(customer, '/api/bet/save2', {
       method: 'POST',
       token,

@@ -76,6 +76,27 @@ export async function apiGet<T>(page: Page, path: string, signedIn = false): Pro
   ) as Promise<T>;
 }
 
+/** The order API of the exchange (Betfair's shapes, docs/api/exchange-orders.md). */
+const ORDERS = '/api/exchange/betting/rest/v1.0';
+
+/** POSTs to the order API from the page's origin with the signed-in session's token. */
+export function orderApi<T>(page: Page, operation: string, body: unknown): Promise<T> {
+  return page.evaluate(
+    async ({ url, body }) => {
+      const raw = localStorage.getItem('persist:auth');
+      const token = raw ? (JSON.parse(JSON.parse(raw).accessToken as string) as string | null) : null;
+      const res = await fetch(url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...(token ? { 'X-Authentication': token } : {}) },
+        body: JSON.stringify(body),
+      });
+      if (!res.ok) throw new Error(`${url}: HTTP ${res.status} ${await res.text()}`);
+      return res.json();
+    },
+    { url: `${ORDERS}/${operation}`, body },
+  ) as Promise<T>;
+}
+
 /** An in-play cricket match as the test sees it. */
 export interface Candidate {
   row: EventRowLite;

@@ -8,6 +8,7 @@ import {
   findMatch,
   fullMarketHash,
   money,
+  orderApi,
   placeFromCell,
   pnlText,
   signInDemo,
@@ -22,6 +23,7 @@ import {
   realPnlMinor,
   replayOfMatch,
   runnerBetPnlMinor,
+  type SettledBetLite,
 } from './real-result';
 import { serverClock } from './server-clock';
 
@@ -64,7 +66,7 @@ describe('full market page (signed out)', () => {
     expect(await mo.getByRole('heading').first().textContent()).toBe('Match Odds');
     expect(await mo.getByTestId('matched-total').textContent()).toMatch(/^Matched €\d+\.\d\dM$/);
     const back = mo.getByTestId('runner-1').getByTestId('back-price');
-    expect(await back.getAttribute('aria-label')).toMatch(/^Back .+ \d+(\.\d+)?$/);
+    expect(await back.textContent()).toMatch(/^Back .+ at \d+(\.\d+)?, [\d.]+[kM]? available$/);
     await back.click();
     const slip = mo.getByTestId('bet-slip');
     await slip.getByTestId('stake-input').fill('100');
@@ -97,6 +99,35 @@ const runnerNames = (m: Candidate) => m.matchOdds!.runners.map((r) => r.runnerNa
 const unsettled = (bets: BetLite[]) => bets.filter((b) => b.status === 'unsettled');
 
 /**
+ * The user's unmatched remainders on the Match Odds market (listCurrentOrders, Betfair's shapes), as
+ * bets of their remaining size for {@link exposureMinor}.
+ */
+async function unmatchedOf(page: Page, m: Candidate): Promise<(SettledBetLite & { marketId: string })[]> {
+  const { currentOrders } = await orderApi<{
+    currentOrders: {
+      selectionId: string;
+      side: 'BACK' | 'LAY';
+      status: string;
+      priceSize: { price: number };
+      sizeRemaining: number;
+    }[];
+  }>(page, 'listCurrentOrders', { marketIds: [m.matchOddsId] });
+  return currentOrders
+    .filter((o) => o.status === 'EXECUTABLE' && o.sizeRemaining > 0)
+    .map((o) => ({
+      marketId: m.matchOddsId,
+      markettype: 'Match Odds',
+      market: 'Match Odds',
+      selection: m.matchOdds!.runners.find((r) => r.selectionId === o.selectionId)!.runnerName,
+      type: o.side === 'BACK' ? ('back' as const) : ('lay' as const),
+      oddsReq: o.priceSize.price,
+      price: null,
+      size: null,
+      stake: o.sizeRemaining,
+    }));
+}
+
+/**
  * Checks the book under the Match Odds runners and the header's exposure and balance against
  * the user's open bets (docs/rules/exchange.md P&L and Exposure). Returns the runners' P&L in minor units.
  */
@@ -109,7 +140,8 @@ async function expectBookAndExposure(b: Bettor, m: Candidate, mo: Locator): Prom
       .poll(() => mo.getByTestId(`runner-${runner.selectionId}`).getByTestId('runner-pnl').textContent())
       .toBe(pnlText(book[i]!));
   }
-  const exposure = exposureMinor(open, runnerNames(m));
+  // A bet bigger than the size at its price rests its remainder unmatched, which adds to the exposure.
+  const exposure = exposureMinor(open, runnerNames(m), await unmatchedOf(b.page, m));
   await expect.poll(() => exposureText(b.page)).toBe(`Exposure (${money.format(exposure / 100)})`);
   await expect
     .poll(() => b.page.getByTestId('account-balance').textContent())
@@ -117,8 +149,15 @@ async function expectBookAndExposure(b: Bettor, m: Candidate, mo: Locator): Prom
   return book;
 }
 
-/** Checks the open bets view lists `count` bets of the match (phone: modal accordion; desktop: side panel). */
-async function expectOpenBets(b: Bettor, m: Candidate, count: number): Promise<void> {
+/**
+ * Checks the open bets view lists the match's open bets and unmatched orders as the API has them, at
+ * least `atLeast` bets (phone: modal accordion; desktop: side panel). A bet matched in parts is one
+ * row a fill, and an unmatched remainder has its own row under 'Unmatched'.
+ */
+async function expectOpenBets(b: Bettor, m: Candidate, atLeast: number): Promise<void> {
+  const bets = unsettled(await betsOf(b.page, m.row.matchId)).length;
+  expect(bets).toBeGreaterThanOrEqual(atLeast);
+  const count = bets + (await unmatchedOf(b.page, m)).length;
   if (b.mobile) {
     await b.page.getByTestId('bets-button').click();
     const modal = b.page.getByTestId('open-bets-modal');
@@ -186,6 +225,45 @@ async function bet(b: Bettor, m: Candidate): Promise<void> {
   await expectOpenBets(b, m, 4);
 }
 
+/** The specification's ten Fancy categories (§ Full market page), as the filter buttons name them. */
+const FANCY_CATEGORIES = [
+  'runs',
+  'boundaries',
+  'wickets',
+  'balls_faced',
+  'extras',
+  'dot_balls',
+  'partnerships',
+  'impact',
+  'scorers',
+  'bowlers',
+];
+
+/**
+ * Issue 19: an in-play T20 offers every Fancy category; each filter shows only its own rows, so the
+ * ten filters together show exactly the rows of 'All'. Leaves the default (Run) chosen.
+ */
+async function expectFancyCategories(page: Page): Promise<void> {
+  const section = page.getByTestId('fancy-section');
+  const rows = () => section.getByTestId('fancy-row').count();
+  const choose = async (category: string) => {
+    const button = section.getByTestId(`fancy-filter-${category}`);
+    await button.click();
+    await expect.poll(() => button.getAttribute('aria-pressed')).toBe('true');
+  };
+  await choose('all');
+  const all = await rows();
+  let sum = 0;
+  for (const category of FANCY_CATEGORIES) {
+    await choose(category);
+    const shown = await rows();
+    expect({ category, shown: shown > 0 }).toEqual({ category, shown: true });
+    sum += shown;
+  }
+  expect(sum).toBe(all);
+  await choose('runs');
+}
+
 /** Moves the clock on (the match plays on) until every bet of both bettors is settled. */
 async function playToSettlement(pages: Page[], matchId: string): Promise<BetLite[][]> {
   for (let minute = 0; minute < 20; minute++) {
@@ -199,7 +277,9 @@ async function playToSettlement(pages: Page[], matchId: string): Promise<BetLite
 /** Checks each settled bet's P&L and the header balance against the real result. */
 async function expectPaidByRealResult(page: Page, m: Candidate, bets: BetLite[]): Promise<void> {
   const replay = replayOfMatch(m.row.matchId);
-  expect(`${replay.teams[0]} v ${replay.teams[1]}`).toBe(m.row.eventName);
+  // The event name: the sides, then the real city and year (docs/rules/sports.md "Event names").
+  const year = replay.originalDate.slice(0, 4);
+  expect(m.row.eventName).toBe(`${replay.teams[0]} v ${replay.teams[1]}, ${replay.city} ${year}`);
   const pnls = bets.map((b) => realPnlMinor(replay, b));
   expect(bets.map((b) => minor(b.profitLoss ?? Number.NaN))).toEqual(pnls);
   const balance = DEMO_BALANCE + pnls.reduce((s, p) => s + p, 0) / 100;
@@ -234,6 +314,7 @@ describe('betting in play (signed in, phone and desktop)', () => {
         await openFancyRow(page).waitFor();
       }),
     );
+    await expectFancyCategories(desk.page);
     // Signed in, the live score frame shows our score widget.
     const tabs = phone.page.getByTestId('game-info-tabs');
     await tabs.getByRole('tab', { name: 'Live Score' }).click();

@@ -130,7 +130,10 @@ describe('casino lobby', () => {
     expect(aura!.layout).toBe('aura');
     expect(aura!.cards.map((c) => c.name)).toEqual([...playable, ...soon].map((i) => i.name));
     expect(aura!.cards.map((c) => c.href)).toEqual([...playable, ...soon].map(hrefOf));
-    expect(aura!.cards.map((c) => c.img)).toEqual([...playable, ...soon].map((i) => i.thumbUrl));
+    // Aura's casinoImageKey 'aurora' (the demo seed) draws its own art variant (issue 19).
+    expect(aura!.cards.map((c) => c.img)).toEqual(
+      [...playable, ...soon].map((i) => `${i.thumbUrl}?art=aurora`),
+    );
     expect(aura!.cards.filter((c) => c.soon).map((c) => c.name)).toEqual(soon.map((i) => i.name));
     expect(aura!.cards.every((c) => c.clipPath.startsWith('polygon('))).toBe(true);
 
@@ -213,7 +216,10 @@ async function playOneRound(play: Play): Promise<void> {
   let stake: number;
   if (play.stakeBy === 'chip') {
     const chip = table.getByTestId('chips').getByRole('button').nth(2);
-    stake = Number(((await chip.getAttribute('aria-label')) ?? '').replace(/^Chip /, ''));
+    // Named as written on the chip: 'Chip 500', 'Chip 1k', 'Chip 2.5k' (issue 18: the name holds the visible text).
+    const [, amount = '', thousands] =
+      /^Chip ([\d.]+)(k?)$/.exec((await chip.getAttribute('aria-label')) ?? '') ?? [];
+    stake = Number(amount) * (thousands ? 1000 : 1);
     expect(stake).toBeGreaterThanOrEqual(100);
     await chip.click();
     expect(await chip.getAttribute('aria-pressed')).toBe('true');

@@ -1,6 +1,6 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { apiGet, DEMO_BALANCE, money, signInDemo, type EventRowLite } from './betting-kit';
+import { apiGet, DEMO_BALANCE, money, orderApi, signInDemo, type EventRowLite } from './betting-kit';
 import { launch, openPage, urlOf } from './browser';
 import { serverClock } from './server-clock';
 
@@ -21,8 +21,6 @@ import { serverClock } from './server-clock';
  * engine's short floor delay.
  */
 
-/** The order API of the exchange (Betfair's shapes, docs/api/exchange-orders.md). */
-const ORDERS = '/api/exchange/betting/rest/v1.0';
 /** A's stakes: the order B lays into, and the one A cancels. */
 const FIRST_STAKE = 100;
 const SECOND_STAKE = 200;
@@ -63,24 +61,6 @@ interface OrderLite {
   priceSize: PriceSize;
   sizeMatched: number;
   sizeRemaining: number;
-}
-
-/** POSTs to the order API from the page's origin with the signed-in session's token. */
-function orderApi<T>(page: Page, operation: string, body: unknown): Promise<T> {
-  return page.evaluate(
-    async ({ url, body }) => {
-      const raw = localStorage.getItem('persist:auth');
-      const token = raw ? (JSON.parse(JSON.parse(raw).accessToken as string) as string | null) : null;
-      const res = await fetch(url, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', ...(token ? { 'X-Authentication': token } : {}) },
-        body: JSON.stringify(body),
-      });
-      if (!res.ok) throw new Error(`${url}: HTTP ${res.status} ${await res.text()}`);
-      return res.json();
-    },
-    { url: `${ORDERS}/${operation}`, body },
-  ) as Promise<T>;
 }
 
 /** The brand's aggregated book of one runner: availableToLay lists the resting backs, lowest first. */
@@ -139,10 +119,10 @@ async function findPreMatch(page: Page): Promise<PreMatch> {
 const fullMarketHash = (m: PreMatch) =>
   `/fullmarket/4/${m.row.competitionId}/${m.row.matchId}?eventName=${encodeURIComponent(m.row.eventName)}&inplay=false`;
 
-/** The price a ladder cell shows (its accessible name ends with it: 'Lay India 1.99'). */
+/** The price a ladder cell shows (its accessible name, its text, holds it: 'Lay India at 1.99, 2.4k available'). */
 async function cellPrice(cell: Locator): Promise<number | undefined> {
-  const label = (await cell.getAttribute('aria-label')) ?? '';
-  const found = / (\d+(?:\.\d+)?)$/.exec(label);
+  const label = (await cell.textContent()) ?? '';
+  const found = / at (\d+(?:\.\d+)?)(?:,|$)/.exec(label);
   return found ? Number(found[1]) : undefined;
 }
 

@@ -30,7 +30,9 @@ const FEED_SPEED = Number(process.env.E2E_FEED_SPEED ?? 30);
  * Teardown stops it all in the platform's order (settlement included).
  */
 export default async function setup(project: TestProject) {
-  const clock = new SteerableClock();
+  // The replays in play depend on the time of day: E2E_CLOCK_START (an ISO time) replays a CI run's.
+  const start = process.env.E2E_CLOCK_START;
+  const clock = new SteerableClock(start ? Date.parse(start) : undefined);
   const platform = await startPlatform({
     database: { kind: 'pglite', dataDir: 'memory' },
     seedDemo: true,

@@ -108,25 +108,36 @@ export function fancyBetPnlMinor(bet: SettledBetLite, runs: number): number {
 /**
  * Exposure in minor units of open bets (docs/rules/exchange.md Exposure): per market the worst outcome's
  * loss, max(0, -min P&L), over the runners `runnerNames` (Match Odds) or over the runs (Fancy, whose
- * P&L only changes at the lines); markets are not netted against each other.
+ * P&L only changes at the lines); markets are not netted against each other. `unmatched` are the
+ * unmatched remainders of exchange orders (as bets of their market, stake = the remainder): each adds
+ * its P&L only when that is a loss (docs/rules/exchange.md "Exposure with unmatched orders").
  */
 export function exposureMinor(
   bets: readonly (SettledBetLite & { marketId: string })[],
   runnerNames: string[],
+  unmatched: readonly (SettledBetLite & { marketId: string })[] = [],
 ): number {
-  const byMarket = new Map<string, SettledBetLite[]>();
-  for (const bet of bets) byMarket.set(bet.marketId, [...(byMarket.get(bet.marketId) ?? []), bet]);
+  const byMarket = new Map<string, { matched: SettledBetLite[]; orders: SettledBetLite[] }>();
+  const entry = (marketId: string) => {
+    let e = byMarket.get(marketId);
+    if (!e) byMarket.set(marketId, (e = { matched: [], orders: [] }));
+    return e;
+  };
+  for (const bet of bets) entry(bet.marketId).matched.push(bet);
+  for (const order of unmatched) entry(order.marketId).orders.push(order);
   let total = 0;
-  for (const list of byMarket.values()) {
+  for (const { matched, orders } of byMarket.values()) {
+    const list = [...matched, ...orders];
     const outcomes =
       list[0]!.markettype === 'FANCY'
         ? [0, ...list.flatMap((b) => [b.price! - 1, b.price!])].filter((r) => r >= 0)
         : runnerNames;
-    const pnls = outcomes.map((o) =>
-      list.reduce(
-        (sum, b) => sum + (typeof o === 'number' ? fancyBetPnlMinor(b, o) : runnerBetPnlMinor(b, o)),
-        0,
-      ),
+    const pnlOf = (b: SettledBetLite, o: string | number) =>
+      typeof o === 'number' ? fancyBetPnlMinor(b, o) : runnerBetPnlMinor(b, o);
+    const pnls = outcomes.map(
+      (o) =>
+        matched.reduce((sum, b) => sum + pnlOf(b, o), 0) +
+        orders.reduce((sum, b) => sum + Math.min(0, pnlOf(b, o)), 0),
     );
     total += Math.max(0, -Math.min(...pnls));
   }
