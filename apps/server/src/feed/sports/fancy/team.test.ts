@@ -226,33 +226,3 @@ describe('Fancy team rows are listed while open (issue 19 item 1)', () => {
     }
   });
 });
-
-describe('Fancy team pricing cost (issue 19 item 1)', () => {
-  it('prices every step of every shipped replay in well under 2 ms for all five categories', () => {
-    let steps = 0;
-    let total = 0;
-    let worst = 0;
-    for (const replay of cricket.matches) {
-      const markets = [...teamMarkets(replay).values()];
-      const started = performance.now();
-      for (const { state } of cricketTimeline(replay, createRng(replay.id), 1).steps) {
-        if (state.innings > 1 || state.inningsBreak) continue;
-        const t0 = performance.now();
-        for (const m of markets) {
-          if (m.opensAt.innings !== state.innings || state.delivered < m.opensAt.delivered) continue;
-          if (state.delivered >= m.decidedAt.delivered) continue;
-          m.price(state);
-        }
-        const spent = performance.now() - t0;
-        worst = Math.max(worst, spent);
-        steps++;
-      }
-      total += performance.now() - started;
-    }
-    const mean = total / steps;
-    console.log(
-      `team Fancy pricing: ${steps} steps, ${total.toFixed(0)} ms in all, ${mean.toFixed(3)} ms a step on average, worst ${worst.toFixed(1)} ms (first use builds the tables)`,
-    );
-    expect(mean).toBeLessThan(2);
-  });
-});
