@@ -1,4 +1,5 @@
 import type { Browser, Locator, Page } from 'playwright-core';
+import { FANCY_CATEGORIES } from '@backlay/contracts';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import {
   betsOf,
@@ -224,20 +225,6 @@ async function bet(b: Bettor, m: Candidate): Promise<void> {
   expect(pnlText(Math.min(...book))).toBe(locked);
   await expectOpenBets(b, m, 4);
 }
-
-/** The specification's ten Fancy categories (§ Full market page), as the filter buttons name them. */
-const FANCY_CATEGORIES = [
-  'runs',
-  'boundaries',
-  'wickets',
-  'balls_faced',
-  'extras',
-  'dot_balls',
-  'partnerships',
-  'impact',
-  'scorers',
-  'bowlers',
-];
 
 /**
  * Issue 19: an in-play T20 offers every Fancy category; each filter shows only its own rows, so the

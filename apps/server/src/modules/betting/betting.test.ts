@@ -1,7 +1,7 @@
 import type { FancyRow } from '@backlay/contracts';
 import { describe, expect, it } from 'vitest';
 import type { TestApp } from '../../test/harness';
-import { customer, openMarket, placedCount, placement, useBettingApp } from './test-kit';
+import { customer, fancyBackPlacement, openMarket, placedCount, placement, useBettingApp } from './test-kit';
 
 describe('bet acceptance', () => {
   let t: TestApp;
@@ -199,17 +199,7 @@ describe('bet acceptance', () => {
       }
     }
     if (!row) throw new Error('no open fancy row');
-    const placed = await c.bet({
-      matchId: row.matchId,
-      marketId: row.marketId,
-      markettype: 'FANCY',
-      selectionId: row.SelectionId,
-      type: 'back',
-      price: row.BackPrice1,
-      size: row.BackSize1,
-      stake: 100,
-      placeTime: new Date().toISOString(),
-    });
+    const placed = await c.bet(fancyBackPlacement(row, 100));
     expect(placed.statusCode).toBe(200);
     const book = await c.get(`/api/bet/book/${row.marketId}`);
     expect(book.statusCode).toBe(200);

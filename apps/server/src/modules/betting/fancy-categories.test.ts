@@ -1,7 +1,7 @@
 import { FANCY_CATEGORIES, type FancyRow } from '@backlay/contracts';
 import { describe, expect, it } from 'vitest';
 import type { TestApp } from '../../test/harness';
-import { customer, useBettingApp } from './test-kit';
+import { customer, fancyBackPlacement, useBettingApp } from './test-kit';
 
 /**
  * Issue 19 "Done when": every Fancy category is offered on an in-play T20, takes a bet, settles on the
@@ -37,17 +37,7 @@ describe('Fancy categories on a replayed T20 (issue 19)', () => {
       for (const row of openRows(matchId)) {
         if (bets.has(row.gtype)) continue;
         matchId ??= row.matchId;
-        const placed = await c.bet({
-          matchId: row.matchId,
-          marketId: row.marketId,
-          markettype: 'FANCY',
-          selectionId: row.SelectionId,
-          type: 'back',
-          price: row.BackPrice1,
-          size: row.BackSize1,
-          stake: 100,
-          placeTime: new Date().toISOString(),
-        });
+        const placed = await c.bet(fancyBackPlacement(row, 100));
         // A row can close or suspend during the 1 s delay; the next open row of the category is tried.
         if (placed.statusCode === 200) bets.set(row.gtype, { row, betId: placed.json().betId });
       }

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { BetPlacement, ExchangeMarket } from '@backlay/contracts';
+import type { BetPlacement, ExchangeMarket, FancyRow } from '@backlay/contracts';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { anonymous, createTestApp, signedIn, type TestApp } from '../../test/harness';
 import { expectLedgerBalanced } from '../wallet/audit.test-helper';
@@ -132,6 +132,21 @@ export function placement(
     stake,
     placeTime: new Date().toISOString(),
     ...extra,
+  };
+}
+
+/** A placement body backing Fancy row `row` (Yes) at its quoted line and rate, for `stake`. */
+export function fancyBackPlacement(row: FancyRow, stake: number): Partial<BetPlacement> {
+  return {
+    matchId: row.matchId,
+    marketId: row.marketId,
+    markettype: 'FANCY',
+    selectionId: row.SelectionId,
+    type: 'back',
+    price: row.BackPrice1,
+    size: row.BackSize1,
+    stake,
+    placeTime: new Date().toISOString(),
   };
 }
 
