@@ -21,6 +21,19 @@
 import { chromium } from 'playwright-core';
 
 /** What {@link measureBusy} needs; times in ms. */
+/**
+ * Debian's Chromium on this closed network (the guide's flags): no sandbox as root, no GPU, and no
+ * background, component or sync connections, which the network refuses. Lighthouse's runs use them too.
+ */
+export const CHROMIUM_FLAGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
 export interface BusyOptions {
   /** The full market page's URL. */
   url: string;
@@ -101,14 +114,7 @@ export async function measureBusy(o: BusyOptions): Promise<BusyResult> {
   const browser = await chromium.launch({
     executablePath: o.chromiumPath,
     headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
+    args: CHROMIUM_FLAGS,
   });
   try {
     const context = await browser.newContext({

@@ -46,7 +46,7 @@ import lighthouse from 'lighthouse';
 import { ticksAway } from '@backlay/exchange';
 import { startPlatform, systemClock, type Platform } from '@backlay/server';
 import { announceMarket } from './feed-change';
-import { measureBusy, type BusyResult } from './lighthouse-busy';
+import { CHROMIUM_FLAGS, measureBusy, type BusyResult } from './lighthouse-busy';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
@@ -259,14 +259,7 @@ try {
     const runsPerRoute = only('lighthouse') ? RUNS : 1;
     chrome = await chromeLauncher.launch({
       chromePath: CHROMIUM,
-      chromeFlags: [
-        '--headless=new',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--no-first-run',
-      ],
+      chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS],
     });
     const runs = Object.fromEntries(names.map((n) => [n, [] as Run[]])) as Record<RouteName, Run[]>;
     for (let round = 0; round < runsPerRoute; round++) {
