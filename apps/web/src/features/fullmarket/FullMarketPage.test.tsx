@@ -94,6 +94,30 @@ describe('full market page', () => {
     expect(batches).toEqual([[`market-${MO}`], [`market-${TIED}`], [`market-${BM}`], ['fancy-section']]);
   });
 
+  it('a direct load (no name in the link) shows one loading line until the event list names the match (CLS, issue 18)', async () => {
+    let answerEvents!: () => void;
+    const eventsHeld = new Promise<void>((resolve) => (answerEvents = resolve));
+    mockFetch(
+      marketServer({
+        'GET /api/v2/get-matches-by-eventid/4': async () => {
+          await eventsHeld;
+          return json({ status: true, data: [eventRow] });
+        },
+      }),
+    );
+    renderApp(PAGE.split('?')[0]!);
+    expect((await screen.findByText('Loading markets…')).getAttribute('role')).toBe('status');
+    // Nothing whose height the name decides is on the page yet.
+    expect(screen.queryByRole('heading', { level: 2 })).toBeNull();
+    expect(screen.queryByTestId('game-info-tabs')).toBeNull();
+    expect(screen.queryByTestId('fullmarket-tabs')).toBeNull();
+    answerEvents();
+    expect((await screen.findByRole('heading', { level: 2 })).textContent).toBe(eventRow.eventName);
+    expect(screen.getByTestId('game-event').textContent).toBe(eventRow.eventName);
+    expect(screen.getByTestId('fullmarket-tabs')).toBeTruthy();
+    await market(MO);
+  });
+
   it('overlays a market that is not OPEN and dims a suspended Bookmaker runner', async () => {
     mockFetch(marketServer());
     renderApp(PAGE);

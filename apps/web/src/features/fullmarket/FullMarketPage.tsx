@@ -173,6 +173,8 @@ export function FullMarketPage() {
   }, [bookmaker.error]);
 
   const eventName = row?.eventName ?? search.get('eventName') ?? '';
+  // The name is known from the link, or once the event list has answered (or failed, or has no row).
+  const headKnown = eventName !== '' || !events.isLoading;
   // The start as sent (the row's openDate, else the link's gameTime); GameInfo formats it for people.
   const gameTime = row?.openDate ?? search.get('gameTime') ?? '';
   // In play: the main market says so once its book is in (polled or streamed), else the row or link.
@@ -220,61 +222,75 @@ export function FullMarketPage() {
     <div className="fm-layout">
       <section className="fm-page" data-testid="fullmarket">
         <h1 className="sr-only">Full Market</h1>
-        <header className="fm-page__head">
-          <h2 className="fm-page__event">{eventName || 'Match'}</h2>
-          {inPlay ? <span className="fm-inplay">In Play</span> : null}
-        </header>
-        <GameInfo
-          sportId={sportId}
-          matchId={id3}
-          eventName={eventName}
-          gameTime={gameTime}
-          status={mainStatus}
-          inPlay={inPlay}
-          loggedIn={loggedIn}
-        />
-        <div className="fm-tabs" role="group" aria-label="Show markets" data-testid="fullmarket-tabs">
-          {MARKET_TABS.map((t) => (
-            <button
-              key={t.id}
-              type="button"
-              className={`fm-tab${tab === t.id ? ' is-active' : ''}`}
-              aria-pressed={tab === t.id}
-              onClick={() => setTab(t.id)}
-            >
-              {t.label}
-            </button>
-          ))}
-        </div>
-
-        {notFound ? (
-          <p className="fm-empty" role="status">
-            This match is not available.
-          </p>
-        ) : loading || revealed === 0 ? (
-          <p className="fm-empty fm-empty--loading muted" role="status">
+        {/* A direct load has no name in its link: until the event list gives it, one loading line
+          and nothing above the markets. The header, Game Details and tabs then come in at once at the
+          name's real height, instead of 'Match' and '–' growing when a long name wraps and pushing
+          the markets' placeholder down (CLS 0.27-0.30 on a phone, issue 18; docs/performance.md). */}
+        {!headKnown ? (
+          <p key="page-loading" className="fm-empty fm-empty--loading muted" role="status">
             Loading markets…
           </p>
-        ) : null}
+        ) : (
+          <>
+            <header className="fm-page__head">
+              <h2 className="fm-page__event">{eventName || 'Match'}</h2>
+              {inPlay ? <span className="fm-inplay">In Play</span> : null}
+            </header>
+            <GameInfo
+              sportId={sportId}
+              matchId={id3}
+              eventName={eventName}
+              gameTime={gameTime}
+              status={mainStatus}
+              inPlay={inPlay}
+              loggedIn={loggedIn}
+            />
+            <div className="fm-tabs" role="group" aria-label="Show markets" data-testid="fullmarket-tabs">
+              {MARKET_TABS.map((t) => (
+                <button
+                  key={t.id}
+                  type="button"
+                  className={`fm-tab${tab === t.id ? ' is-active' : ''}`}
+                  aria-pressed={tab === t.id}
+                  onClick={() => setTab(t.id)}
+                >
+                  {t.label}
+                </button>
+              ))}
+            </div>
 
-        {/* Sections appear in order once the odds and the Bookmaker are in (a section that arrives
-          first, the Fancy rows, would otherwise be pushed down by the ones above it), one a task. */}
-        {showOdds
-          ? exchange
-              .slice(0, revealed)
-              .map((id) => (
-                <ExchangeMarketView key={id} args={oddsArgs} marketId={id} ctx={ctx} slip={slip} />
-              ))
-          : null}
-        {showBookmaker
-          ? bookmakerIds
-              .slice(0, Math.max(0, revealed - exchange.length))
-              .map((id) => <BookmakerMarketView key={id} path={path} marketId={id} ctx={ctx} slip={slip} />)
-          : null}
-        {showFancy && session.count > 0 && revealed > exchange.length + bookmakerIds.length ? (
-          <CachedFancySection path={path} ctx={ctx} slip={slip} />
-        ) : null}
-        {nothing && !notFound ? <p className="fm-empty muted">No markets to show.</p> : null}
+            {notFound ? (
+              <p className="fm-empty" role="status">
+                This match is not available.
+              </p>
+            ) : loading || revealed === 0 ? (
+              <p className="fm-empty fm-empty--loading muted" role="status">
+                Loading markets…
+              </p>
+            ) : null}
+
+            {/* Sections appear in order once the odds and the Bookmaker are in (a section that arrives
+            first, the Fancy rows, would otherwise be pushed down by the ones above it), one a task. */}
+            {showOdds
+              ? exchange
+                  .slice(0, revealed)
+                  .map((id) => (
+                    <ExchangeMarketView key={id} args={oddsArgs} marketId={id} ctx={ctx} slip={slip} />
+                  ))
+              : null}
+            {showBookmaker
+              ? bookmakerIds
+                  .slice(0, Math.max(0, revealed - exchange.length))
+                  .map((id) => (
+                    <BookmakerMarketView key={id} path={path} marketId={id} ctx={ctx} slip={slip} />
+                  ))
+              : null}
+            {showFancy && session.count > 0 && revealed > exchange.length + bookmakerIds.length ? (
+              <CachedFancySection path={path} ctx={ctx} slip={slip} />
+            ) : null}
+            {nothing && !notFound ? <p className="fm-empty muted">No markets to show.</p> : null}
+          </>
+        )}
 
         {/* After the markets: written before them, it is pushed down as they come (CLS, issue 18). */}
         {row?.attribution && allRevealed ? (
