@@ -295,7 +295,9 @@ try {
           warnings: lhr.runWarnings,
         });
         console.log(
-          `  (round ${round + 1}/${runsPerRoute} ${name}: performance ${runs[name].at(-1)!.score})`,
+          // Lighthouse's benchmarkIndex rates the host's CPU: TBT scales with it, so figures from
+          // machines with other indexes do not compare.
+          `  (round ${round + 1}/${runsPerRoute} ${name}: performance ${runs[name].at(-1)!.score}, host benchmarkIndex ${Math.round(lhr.environment.benchmarkIndex)})`,
         );
       }
     }
