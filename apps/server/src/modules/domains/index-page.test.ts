@@ -20,8 +20,20 @@ describe('brandedIndexHtml', () => {
     expect(JSON.parse(json)).toEqual(config);
     expect(html).toContain('<title>A &amp; B &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;</title>');
     expect(html.indexOf('brand-config')).toBeLessThan(html.indexOf('</head>'));
-    expect(html).toContain('<link rel="preload" as="image" href="/api/domain/assets/x.test/logo.svg?v=&quot;2&quot;" />');
-    expect(html).toContain('<link rel="preload" as="fetch" crossorigin="anonymous" href="/api/domain/banner/get/dom_1" />');
+    expect(html).toContain(
+      '<link rel="preload" as="image" href="/api/domain/assets/x.test/logo.svg?v=&quot;2&quot;" />',
+    );
+    expect(html).toContain(
+      '<link rel="preload" as="fetch" crossorigin="anonymous" href="/api/domain/banner/get/dom_1" />',
+    );
+  });
+
+  it("writes a title with $& or $' as text (no replacement pattern pulls in the page)", () => {
+    const odd = { ...config, title: "Win $' and $& now" } as DomainConfig;
+    const html = brandedIndexHtml(template, odd);
+    expect(html).toContain("<title>Win $' and $&amp; now</title>");
+    expect(JSON.parse(/id="brand-config">(.*?)<\/script>/.exec(html)![1]!)).toEqual(odd);
+    expect(html.match(/<body>/g)).toHaveLength(1);
   });
 
   it('returns the template unchanged without a brand', () => {

@@ -25,7 +25,8 @@ export function brandedIndexHtml(template: string, config: DomainConfig | undefi
     `<link rel="preload" as="image" href="${escapeHtml(config.logoUrl)}" />`,
     `<link rel="preload" as="fetch" crossorigin="anonymous" href="/api/domain/banner/get/${encodeURIComponent(config._id)}" />`,
   ];
-  return template
-    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(config.title)}</title>`)
-    .replace('</head>', `${head.map((line) => `    ${line}\n`).join('')}  </head>`);
+  // Replacer functions, not strings: a `$&` or `$'` in a brand's title or JSON is text, not a pattern.
+  const title = `<title>${escapeHtml(config.title)}</title>`;
+  const headEnd = `${head.map((line) => `    ${line}\n`).join('')}  </head>`;
+  return template.replace(/<title>[^<]*<\/title>/, () => title).replace('</head>', () => headEnd);
 }
