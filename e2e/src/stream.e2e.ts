@@ -94,7 +94,15 @@ describe('the stream on the site', () => {
     // (which the placement would refetch) are blocked too.
     const user = await blockAfterwards(page, '**/api/auth/letest-user-details');
     user.block();
-    await placeFromCell(page, mo.getByTestId('runner-1').getByTestId('back-price'), 100);
+    // The change can be a suspension (a wicket suspends Match Odds for 20 s and shows no prices,
+    // docs/rules/sports.md "Suspensions"): the match moves on until runner 1 has a back price.
+    const back = mo.getByTestId('runner-1').getByTestId('back-price');
+    for (let step = 0; step < 12 && !(await back.isEnabled()); step++) {
+      await serverClock.advance(5_000);
+      await back.waitFor({ state: 'attached' });
+      await new Promise((r) => setTimeout(r, 500));
+    }
+    await placeFromCell(page, back, 100);
     await expect.poll(() => exposureText(page)).toBe(`Exposure (${money.format(100)})`);
     expect(await page.getByTestId('account-balance').textContent()).toBe(
       `Main INR ${money.format(DEMO_BALANCE - 100)}`,
