@@ -13,9 +13,9 @@ import {
   buildCricketFile,
   noticeText,
 } from './build';
-import { OUTPUT_FILES, readCricketSources, renderOutputs } from './files';
+import { OUTPUT_FILES, readCricketSources, renderOutputs, SOURCE_DATA_DIR } from './files';
 
-const DATA_DIR = new URL('../../../../../../../shared/data/', import.meta.url);
+const DATA_DIR = SOURCE_DATA_DIR;
 // convert/ -> replay/ feed/ src/ -> apps/server/
 const SERVER_DIR = new URL('../../../../', import.meta.url);
 const fresh = renderOutputs(DATA_DIR);

@@ -8,10 +8,9 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import type { CricketInnings, CricketReplay } from '../format';
 import { convertCricket, countsAsWicket, oversToBalls } from './cricket';
-import { readCricketSources } from './files';
+import { readCricketSources, SOURCE_DATA_DIR } from './files';
 
-// convert/ -> replay/ feed/ src/ server/ apps/ main/ -> the folder holding the repo and shared/.
-const DATA_DIR = new URL('../../../../../../../shared/data/', import.meta.url);
+const DATA_DIR = SOURCE_DATA_DIR;
 const sources = readCricketSources(DATA_DIR);
 
 interface RawDelivery {

@@ -21,6 +21,13 @@ export const OUTPUT_FILES = {
   notice: 'data/NOTICE',
 } as const;
 
+/**
+ * The raw source data the converters read (docs/rules/sports.md "Data", "Licences and credits"):
+ * the `data/` folder beside the repository's root, as `npx tsx scripts/convert-data.ts` reads it.
+ * Tests that check the replays against their sources read it through this one constant.
+ */
+export const SOURCE_DATA_DIR = new URL('../../../../../../../shared/data/', import.meta.url);
+
 const asDir = (url: URL): URL => (url.href.endsWith('/') ? url : new URL(`${url.href}/`));
 
 function jsonFiles(dir: URL): string[] {

@@ -6,12 +6,12 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { SoccerReplay } from '../format';
-import { readSoccerSources } from './files';
+import { readSoccerSources, SOURCE_DATA_DIR } from './files';
 import { convertSoccerFile } from './soccer';
 import { SOCCER_CORRECTIONS } from './soccerCorrections';
 import { goalProblems, readSoccerSource } from './soccerSource';
 
-const DATA_DIR = new URL('../../../../../../../shared/data/', import.meta.url);
+const DATA_DIR = SOURCE_DATA_DIR;
 const sources = readSoccerSources(DATA_DIR);
 
 type Pair = [number, number];

@@ -6,10 +6,10 @@
  */
 import { applyPoint, initialScore, isMatchOver, type TennisScore } from '@backlay/pricing';
 import { describe, expect, it } from 'vitest';
-import { readTennisSource } from './files';
+import { readTennisSource, SOURCE_DATA_DIR } from './files';
 import { convertTennis } from './tennis';
 
-const DATA_DIR = new URL('../../../../../../../shared/data/', import.meta.url);
+const DATA_DIR = SOURCE_DATA_DIR;
 const raw = readTennisSource(DATA_DIR);
 
 interface RawSet {

@@ -3,24 +3,29 @@
  * converted from, and the engine's results under the skip patterns a stalled or restarted engine
  * makes (docs/rules/sports.md "Settlement": Fancy results come from the data, never the tick).
  */
-import { readdirSync, readFileSync } from 'node:fs';
 import { createRng } from '@backlay/pricing';
+import { readCricketSources, SOURCE_DATA_DIR } from '../../replay/convert/files';
 import type { CricketReplay } from '../../replay/format';
 import type { SportFeed } from '../../types';
 import { cricketTimeline, type CricketState } from '../cricket-timeline';
 
 /**
- * The raw Cricsheet files: the source data the converter reads (docs/rules/sports.md "Licences and
- * credits"; `npx tsx scripts/convert-data.ts` takes the same folder), one `{matchId}.json` per match.
+ * The raw Cricsheet files, read once through the converter's own reader (`readCricketSources`,
+ * the source folder `SOURCE_DATA_DIR`; docs/rules/sports.md "Data"), by file name `{id}.json`.
  */
-const CRICSHEET_DIR = new URL('../../../../../../../shared/data/cricket/', import.meta.url);
+let sources: Map<string, unknown> | undefined;
+const cricsheet = () =>
+  (sources ??= new Map(readCricketSources(SOURCE_DATA_DIR).map(({ id, raw }) => [`${id}.json`, raw])));
 
 /** The Cricsheet file names (`{id}.json`) of the source data. */
-export const cricsheetFiles = (): string[] => readdirSync(CRICSHEET_DIR).filter((f) => f.endsWith('.json'));
+export const cricsheetFiles = (): string[] => [...cricsheet().keys()];
 
 /** One Cricsheet file of the source data, parsed (`file` as `{id}.json`); the caller gives its shape. */
-export const readCricsheet = <T>(file: string): T =>
-  JSON.parse(readFileSync(new URL(file, CRICSHEET_DIR), 'utf8')) as T;
+export const readCricsheet = <T>(file: string): T => {
+  const raw = cricsheet().get(file);
+  if (raw === undefined) throw new Error(`no Cricsheet file ${file}`);
+  return raw as T;
+};
 
 /**
  * The first result the engine reports for each Fancy market of `replay`, under five runs of the
