@@ -93,5 +93,8 @@ export default defineConfig(({ command }) => ({
     environment: 'happy-dom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/test/setup.ts'],
+    // The whole suite shares two cores on CI: a test that waits on a real socket or timer can
+    // take longer than the default 5 s there (a CI run timed out the stream client's first test).
+    testTimeout: 30_000,
   },
 }));
