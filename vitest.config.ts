@@ -24,6 +24,8 @@ export default defineConfig({
           fileParallelism: !process.env.DATABASE_URL,
         },
       },
+      // The benchmarks' own pure helpers (the benchmarks themselves run with `npm run bench`).
+      { test: { name: 'bench', include: ['bench/**/*.test.ts'] } },
       'apps/web',
       'apps/backoffice',
     ],

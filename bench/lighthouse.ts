@@ -35,7 +35,16 @@
  *    many times the page's price cells changed text (about one update per change; fewer than
  *    half of the changes fails the bench: the figure would measure an idle page). Goal: < 20 %.
  */
-import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { request } from 'node:http';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -47,6 +56,7 @@ import { ticksAway } from '@backlay/exchange';
 import { startPlatform, systemClock, type Platform } from '@backlay/server';
 import { announceMarket } from './feed-change';
 import { CHROMIUM_FLAGS, measureBusy, type BusyResult } from './lighthouse-busy';
+import { hostCalibratedSlowdown } from './lighthouse-calibration';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
@@ -167,22 +177,90 @@ interface Run {
   shifts: string[];
   scripts: { url: string; transferSize: number }[];
   warnings: string[];
+  /** Lighthouse's rating of the host's CPU in this run, and the CPU slowdown the audit simulated. */
+  benchmarkIndex: number;
+  cpuSlowdown: number;
 }
 
 /** Lighthouse attempts per run: a run that fails to record its trace (e.g. NO_NAVSTART on a busy machine) is retried. */
 const ATTEMPTS = 3;
+const LH_FLAGS = { onlyCategories: ['performance'], output: 'json' as const, logLevel: 'error' as const };
+type Lhr = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
 
-/** One Lighthouse run of `url` (performance only, default config), retried on a runtime error. */
-async function lighthouseRun(port: number, url: string, name: string) {
+/**
+ * One Lighthouse run of `url` (performance only, default config = the mobile preset), retried on
+ * a runtime error, and the same load audited again at the CPU slowdown calibrated to this host
+ * ({@link hostCalibratedSlowdown}): the preset's throttling is simulated (Lantern replays the
+ * unthrottled trace with each task's time multiplied), so the gathered artifacts are audited a
+ * second time with only `cpuSlowdownMultiplier` changed, in Lighthouse's own audit mode.
+ */
+async function lighthouseRun(
+  port: number,
+  url: string,
+  name: string,
+): Promise<{ preset: Lhr; calibrated: Lhr }> {
   for (let attempt = 1; ; attempt++) {
-    const lhr = (
-      await lighthouse(url, { port, onlyCategories: ['performance'], output: 'json', logLevel: 'error' })
-    )?.lhr;
-    const problem = !lhr ? 'no result' : lhr.runtimeError?.message;
-    if (lhr && !problem) return lhr;
-    if (attempt >= ATTEMPTS) throw new Error(`Lighthouse failed ${ATTEMPTS} times on ${name}: ${problem}`);
-    console.log(`  (Lighthouse failed on ${name}, attempt ${attempt} of ${ATTEMPTS}: ${problem}; again)`);
+    const dir = mkdtempSync(join(tmpdir(), 'backlay-lighthouse-artifacts-'));
+    try {
+      const preset = (await lighthouse(url, { ...LH_FLAGS, port, gatherMode: dir, auditMode: dir }))?.lhr;
+      const problem = !preset ? 'no result' : preset.runtimeError?.message;
+      if (preset && !problem) {
+        const file = join(dir, 'artifacts.json');
+        const artifacts = JSON.parse(readFileSync(file, 'utf8')) as {
+          settings: { throttling: Record<string, number> };
+        };
+        const throttling = {
+          ...artifacts.settings.throttling,
+          cpuSlowdownMultiplier: hostCalibratedSlowdown(preset.environment.benchmarkIndex),
+        };
+        artifacts.settings.throttling = throttling;
+        writeFileSync(file, JSON.stringify(artifacts));
+        const calibrated = (await lighthouse(url, { ...LH_FLAGS, auditMode: dir, throttling }))?.lhr;
+        if (!calibrated)
+          throw new Error(`Lighthouse's audit at the calibrated slowdown gave no result on ${name}`);
+        return { preset, calibrated };
+      }
+      if (attempt >= ATTEMPTS) throw new Error(`Lighthouse failed ${ATTEMPTS} times on ${name}: ${problem}`);
+      console.log(`  (Lighthouse failed on ${name}, attempt ${attempt} of ${ATTEMPTS}: ${problem}; again)`);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   }
+}
+
+/** The figures of one Lighthouse result that the report prints. */
+function runFigures(lhr: Lhr, origin: string): Run {
+  const value = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
+  // The element Lighthouse took as the largest paint, to know what to make faster.
+  const lcpItems = (
+    lhr.audits['largest-contentful-paint-element']?.details as
+      { items?: { items?: { node?: { snippet?: string } }[] }[] } | undefined
+  )?.items?.[0]?.items;
+  const requests =
+    (
+      lhr.audits['network-requests']?.details as
+        { items?: { url: string; resourceType?: string; transferSize?: number }[] } | undefined
+    )?.items ?? [];
+  return {
+    score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+    fcp: value('first-contentful-paint'),
+    lcp: value('largest-contentful-paint'),
+    tbt: value('total-blocking-time'),
+    cls: value('cumulative-layout-shift'),
+    lcpElement: lcpItems?.[0]?.node?.snippet?.slice(0, 140) ?? '?',
+    shifts: (
+      (
+        lhr.audits['layout-shifts']?.details as
+          { items?: { node?: { selector?: string }; score?: number }[] } | undefined
+      )?.items ?? []
+    ).map((i) => `${i.node?.selector ?? '?'} ${(i.score ?? 0).toFixed(3)}`),
+    scripts: requests
+      .filter((r) => r.resourceType === 'Script' && r.url.startsWith(origin))
+      .map((r) => ({ url: r.url, transferSize: r.transferSize ?? 0 })),
+    warnings: lhr.runWarnings,
+    benchmarkIndex: lhr.environment.benchmarkIndex,
+    cpuSlowdown: lhr.configSettings.throttling.cpuSlowdownMultiplier,
+  };
 }
 
 let platform: Platform | undefined;
@@ -261,53 +339,27 @@ try {
       chromePath: CHROMIUM,
       chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS],
     });
-    const runs = Object.fromEntries(names.map((n) => [n, [] as Run[]])) as Record<RouteName, Run[]>;
+    const byRoute = () => Object.fromEntries(names.map((n) => [n, [] as Run[]])) as Record<RouteName, Run[]>;
+    const runs = byRoute();
+    const calibratedRuns = byRoute();
     for (let round = 0; round < runsPerRoute; round++) {
       for (const name of names) {
-        const lhr = await lighthouseRun(chrome.port, `${origin}/${routes[name]}`, name);
-        const value = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
-        // The element Lighthouse took as the largest paint, to know what to make faster.
-        const lcpItems = (
-          lhr.audits['largest-contentful-paint-element']?.details as
-            { items?: { items?: { node?: { snippet?: string } }[] }[] } | undefined
-        )?.items?.[0]?.items;
-        const requests =
-          (
-            lhr.audits['network-requests']?.details as
-              { items?: { url: string; resourceType?: string; transferSize?: number }[] } | undefined
-          )?.items ?? [];
-        runs[name].push({
-          score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
-          fcp: value('first-contentful-paint'),
-          lcp: value('largest-contentful-paint'),
-          tbt: value('total-blocking-time'),
-          cls: value('cumulative-layout-shift'),
-          lcpElement: lcpItems?.[0]?.node?.snippet?.slice(0, 140) ?? '?',
-          shifts: (
-            (
-              lhr.audits['layout-shifts']?.details as
-                { items?: { node?: { selector?: string }; score?: number }[] } | undefined
-            )?.items ?? []
-          ).map((i) => `${i.node?.selector ?? '?'} ${(i.score ?? 0).toFixed(3)}`),
-          scripts: requests
-            .filter((r) => r.resourceType === 'Script' && r.url.startsWith(origin))
-            .map((r) => ({ url: r.url, transferSize: r.transferSize ?? 0 })),
-          warnings: lhr.runWarnings,
-        });
+        const { preset, calibrated } = await lighthouseRun(chrome.port, `${origin}/${routes[name]}`, name);
+        runs[name].push(runFigures(preset, origin));
+        calibratedRuns[name].push(runFigures(calibrated, origin));
+        const [p, c] = [runs[name].at(-1)!, calibratedRuns[name].at(-1)!];
         console.log(
           // Lighthouse's benchmarkIndex rates the host's CPU: TBT scales with it, so figures from
           // machines with other indexes do not compare.
-          `  (round ${round + 1}/${runsPerRoute} ${name}: performance ${runs[name].at(-1)!.score}, host benchmarkIndex ${Math.round(lhr.environment.benchmarkIndex)})`,
+          `  (round ${round + 1}/${runsPerRoute} ${name}: host benchmarkIndex ${Math.round(p.benchmarkIndex)}; performance ${p.score}, TBT ${Math.round(p.tbt)} ms at 4x; ${c.score}, ${Math.round(c.tbt)} ms at ${c.cpuSlowdown.toFixed(2)}x)`,
         );
       }
     }
 
-    if (only('lighthouse')) {
-      console.log(
-        `\nLighthouse ${RUNS === 1 ? '(1 run)' : `median (min-max) of ${RUNS} runs`}, mobile preset, goals judged on the median:`,
-      );
+    /** Prints each route's medians with their goals; `tag` marks the rows of the calibrated audit. */
+    const reportLighthouse = (set: Record<RouteName, Run[]>, tag: string) => {
       for (const name of names) {
-        const rs = runs[name];
+        const rs = set[name];
         const col = (key: 'score' | 'fcp' | 'lcp' | 'tbt' | 'cls') => rs.map((r) => r[key]);
         const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
         const ms = (x: number) => `${Math.round(x).toLocaleString('en')} ms`;
@@ -319,36 +371,56 @@ try {
         const lcpRun = [...rs].sort((a, b) => a.lcp - b.lcp)[Math.floor((rs.length - 1) / 2)]!;
         console.log(`${name} (${routes[name]}):`);
         report(
-          `${name} performance`,
+          `${name} performance${tag}`,
           `${score}${spread(col('score'), String)}`,
           `>= ${GOAL.score}`,
           score >= GOAL.score,
         );
-        report(`${name} FCP`, `${seconds(median(col('fcp')))}${spread(col('fcp'), seconds)}`, '', undefined);
         report(
-          `${name} LCP`,
+          `${name} FCP${tag}`,
+          `${seconds(median(col('fcp')))}${spread(col('fcp'), seconds)}`,
+          '',
+          undefined,
+        );
+        report(
+          `${name} LCP${tag}`,
           `${seconds(lcp)}${spread(col('lcp'), seconds)}`,
           `<= ${seconds(GOAL.lcpMs)}`,
           lcp <= GOAL.lcpMs,
         );
         report(
-          `${name} TBT`,
+          `${name} TBT${tag}`,
           `${ms(tbt)}${spread(col('tbt'), ms)}`,
           `<= ${GOAL.tbtMs} ms`,
           tbt <= GOAL.tbtMs,
         );
         report(
-          `${name} CLS`,
+          `${name} CLS${tag}`,
           `${cls(clsMedian)}${spread(col('cls'), cls)}`,
           `<= ${GOAL.cls}`,
           clsMedian <= GOAL.cls,
         );
+        if (tag) continue; // the same loads: the same elements and warnings
         console.log(`  LCP element: ${lcpRun.lcpElement}`);
         const shifted = [...new Set(rs.flatMap((r) => r.shifts))];
         if (shifted.length) console.log(`  layout shifts (element, score): ${shifted.join(' | ')}`);
         const warnings = [...new Set(rs.flatMap((r) => r.warnings))];
         if (warnings.length) console.log(`  Lighthouse warnings: ${warnings.join(' | ')}`);
       }
+    };
+    if (only('lighthouse')) {
+      console.log(
+        `\nLighthouse ${RUNS === 1 ? '(1 run)' : `median (min-max) of ${RUNS} runs`}, mobile preset (4x CPU), goals judged on the median:`,
+      );
+      reportLighthouse(runs, '');
+      const indexes = names.flatMap((n) => calibratedRuns[n].map((r) => r.benchmarkIndex));
+      const slowdowns = names.flatMap((n) => calibratedRuns[n].map((r) => r.cpuSlowdown));
+      console.log(
+        `\nThe same loads audited at the CPU slowdown Lighthouse's calibration gives this host (docs/performance.md "Which CPU slowdown"):` +
+          ` benchmarkIndex ${Math.round(median(indexes))}${spread(indexes, (x) => String(Math.round(x)))},` +
+          ` slowdown ${median(slowdowns).toFixed(2)}x${spread(slowdowns, (x) => `${x.toFixed(2)}x`)} (4x at 1,533):`,
+      );
+      reportLighthouse(calibratedRuns, ' (calibrated)');
     }
 
     if (only('js')) {
