@@ -18,6 +18,10 @@
  *    score, FCP, LCP, TBT and CLS as median (min-max), the LCP element of the median-LCP run and
  *    the elements that shifted in any run.
  *    Goals, judged on the median: performance >= 95, TBT <= 150 ms, LCP <= 2.0 s, CLS <= 0.02.
+ *    Then every load is audited again, from the same gathered artifacts, at the CPU slowdown
+ *    Lighthouse's calibration gives this host (the median benchmarkIndex of the runs;
+ *    bench/lighthouse-calibration.ts), and those figures are printed and judged as well, marked
+ *    "(calibrated)": the preset's 4x means a mid-tier phone only on a host of index ~1,533.
  * 2. `js`: the initial JavaScript of each route, gzipped: the scripts of Lighthouse's
  *    network-requests audit (resourceType Script, this origin) of the route's first run, each
  *    counted at the size of its .gz in apps/web/dist (gzip -9, written by
@@ -177,9 +181,8 @@ interface Run {
   shifts: string[];
   scripts: { url: string; transferSize: number }[];
   warnings: string[];
-  /** Lighthouse's rating of the host's CPU in this run, and the CPU slowdown the audit simulated. */
+  /** Lighthouse's rating of the host's CPU in this run. */
   benchmarkIndex: number;
-  cpuSlowdown: number;
 }
 
 /** Lighthouse attempts per run: a run that fails to record its trace (e.g. NO_NAVSTART on a busy machine) is retried. */
@@ -189,43 +192,38 @@ type Lhr = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
 
 /**
  * One Lighthouse run of `url` (performance only, default config = the mobile preset), retried on
- * a runtime error, and the same load audited again at the CPU slowdown calibrated to this host
- * ({@link hostCalibratedSlowdown}): the preset's throttling is simulated (Lantern replays the
- * unthrottled trace with each task's time multiplied), so the gathered artifacts are audited a
- * second time with only `cpuSlowdownMultiplier` changed, in Lighthouse's own audit mode.
+ * a runtime error. The gathered artifacts stay in `dir` (Lighthouse's gather mode) for
+ * {@link auditAtSlowdown}; the caller removes the folder.
  */
-async function lighthouseRun(
-  port: number,
-  url: string,
-  name: string,
-): Promise<{ preset: Lhr; calibrated: Lhr }> {
+async function lighthouseRun(port: number, url: string, name: string): Promise<{ preset: Lhr; dir: string }> {
   for (let attempt = 1; ; attempt++) {
     const dir = mkdtempSync(join(tmpdir(), 'backlay-lighthouse-artifacts-'));
-    try {
-      const preset = (await lighthouse(url, { ...LH_FLAGS, port, gatherMode: dir, auditMode: dir }))?.lhr;
-      const problem = !preset ? 'no result' : preset.runtimeError?.message;
-      if (preset && !problem) {
-        const file = join(dir, 'artifacts.json');
-        const artifacts = JSON.parse(readFileSync(file, 'utf8')) as {
-          settings: { throttling: Record<string, number> };
-        };
-        const throttling = {
-          ...artifacts.settings.throttling,
-          cpuSlowdownMultiplier: hostCalibratedSlowdown(preset.environment.benchmarkIndex),
-        };
-        artifacts.settings.throttling = throttling;
-        writeFileSync(file, JSON.stringify(artifacts));
-        const calibrated = (await lighthouse(url, { ...LH_FLAGS, auditMode: dir, throttling }))?.lhr;
-        if (!calibrated)
-          throw new Error(`Lighthouse's audit at the calibrated slowdown gave no result on ${name}`);
-        return { preset, calibrated };
-      }
-      if (attempt >= ATTEMPTS) throw new Error(`Lighthouse failed ${ATTEMPTS} times on ${name}: ${problem}`);
-      console.log(`  (Lighthouse failed on ${name}, attempt ${attempt} of ${ATTEMPTS}: ${problem}; again)`);
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
-    }
+    const preset = (await lighthouse(url, { ...LH_FLAGS, port, gatherMode: dir, auditMode: dir }))?.lhr;
+    const problem = !preset ? 'no result' : preset.runtimeError?.message;
+    if (preset && !problem) return { preset, dir };
+    rmSync(dir, { recursive: true, force: true });
+    if (attempt >= ATTEMPTS) throw new Error(`Lighthouse failed ${ATTEMPTS} times on ${name}: ${problem}`);
+    console.log(`  (Lighthouse failed on ${name}, attempt ${attempt} of ${ATTEMPTS}: ${problem}; again)`);
   }
+}
+
+/**
+ * Audits a run's gathered artifacts (in `dir`) again at another CPU slowdown. The preset's
+ * throttling is simulated: Lantern replays the unthrottled trace with each task's time multiplied,
+ * so only `cpuSlowdownMultiplier` changes, in the artifacts' settings and the audit's, and the
+ * same load is judged as on a slower or faster phone (Lighthouse's audit mode).
+ */
+async function auditAtSlowdown(url: string, dir: string, cpuSlowdownMultiplier: number): Promise<Lhr> {
+  const file = join(dir, 'artifacts.json');
+  const artifacts = JSON.parse(readFileSync(file, 'utf8')) as {
+    settings: { throttling: Record<string, number> };
+  };
+  const throttling = { ...artifacts.settings.throttling, cpuSlowdownMultiplier };
+  artifacts.settings.throttling = throttling;
+  writeFileSync(file, JSON.stringify(artifacts));
+  const lhr = (await lighthouse(url, { ...LH_FLAGS, auditMode: dir, throttling }))?.lhr;
+  if (!lhr) throw new Error(`Lighthouse's audit of ${url} at ${cpuSlowdownMultiplier}x gave no result`);
+  return lhr;
 }
 
 /** The figures of one Lighthouse result that the report prints. */
@@ -259,11 +257,12 @@ function runFigures(lhr: Lhr, origin: string): Run {
       .map((r) => ({ url: r.url, transferSize: r.transferSize ?? 0 })),
     warnings: lhr.runWarnings,
     benchmarkIndex: lhr.environment.benchmarkIndex,
-    cpuSlowdown: lhr.configSettings.throttling.cpuSlowdownMultiplier,
   };
 }
 
 let platform: Platform | undefined;
+/** The folders of the gathered Lighthouse artifacts, removed at the end. */
+let artifactDirs: string[][] = [];
 let chrome: chromeLauncher.LaunchedChrome | undefined;
 let ticker: NodeJS.Timeout | undefined;
 try {
@@ -341,20 +340,32 @@ try {
     });
     const byRoute = () => Object.fromEntries(names.map((n) => [n, [] as Run[]])) as Record<RouteName, Run[]>;
     const runs = byRoute();
-    const calibratedRuns = byRoute();
+    const gathered = Object.fromEntries(names.map((n) => [n, [] as string[]])) as Record<RouteName, string[]>;
+    artifactDirs = Object.values(gathered);
     for (let round = 0; round < runsPerRoute; round++) {
       for (const name of names) {
-        const { preset, calibrated } = await lighthouseRun(chrome.port, `${origin}/${routes[name]}`, name);
-        runs[name].push(runFigures(preset, origin));
-        calibratedRuns[name].push(runFigures(calibrated, origin));
-        const [p, c] = [runs[name].at(-1)!, calibratedRuns[name].at(-1)!];
+        const { preset, dir } = await lighthouseRun(chrome.port, `${origin}/${routes[name]}`, name);
+        gathered[name].push(dir);
+        const run = runFigures(preset, origin);
+        runs[name].push(run);
         console.log(
           // Lighthouse's benchmarkIndex rates the host's CPU: TBT scales with it, so figures from
           // machines with other indexes do not compare.
-          `  (round ${round + 1}/${runsPerRoute} ${name}: host benchmarkIndex ${Math.round(p.benchmarkIndex)}; performance ${p.score}, TBT ${Math.round(p.tbt)} ms at 4x; ${c.score}, ${Math.round(c.tbt)} ms at ${c.cpuSlowdown.toFixed(2)}x)`,
+          `  (round ${round + 1}/${runsPerRoute} ${name}: performance ${run.score}, TBT ${Math.round(run.tbt)} ms; host benchmarkIndex ${Math.round(run.benchmarkIndex)})`,
         );
       }
     }
+    // The host's index is the median over every run (one run's index moves by up to 2x within a
+    // minute here), and every load is audited again at the slowdown calibrated to it.
+    const hostIndex = median(names.flatMap((n) => runs[n].map((r) => r.benchmarkIndex)));
+    const hostSlowdown = hostCalibratedSlowdown(hostIndex);
+    const calibratedRuns = byRoute();
+    if (only('lighthouse'))
+      for (const name of names)
+        for (const dir of gathered[name])
+          calibratedRuns[name].push(
+            runFigures(await auditAtSlowdown(`${origin}/${routes[name]}`, dir, hostSlowdown), origin),
+          );
 
     /** Prints each route's medians with their goals; `tag` marks the rows of the calibrated audit. */
     const reportLighthouse = (set: Record<RouteName, Run[]>, tag: string) => {
@@ -413,12 +424,11 @@ try {
         `\nLighthouse ${RUNS === 1 ? '(1 run)' : `median (min-max) of ${RUNS} runs`}, mobile preset (4x CPU), goals judged on the median:`,
       );
       reportLighthouse(runs, '');
-      const indexes = names.flatMap((n) => calibratedRuns[n].map((r) => r.benchmarkIndex));
-      const slowdowns = names.flatMap((n) => calibratedRuns[n].map((r) => r.cpuSlowdown));
+      const indexes = names.flatMap((n) => runs[n].map((r) => r.benchmarkIndex));
       console.log(
         `\nThe same loads audited at the CPU slowdown Lighthouse's calibration gives this host (docs/performance.md "Which CPU slowdown"):` +
-          ` benchmarkIndex ${Math.round(median(indexes))}${spread(indexes, (x) => String(Math.round(x)))},` +
-          ` slowdown ${median(slowdowns).toFixed(2)}x${spread(slowdowns, (x) => `${x.toFixed(2)}x`)} (4x at 1,533):`,
+          ` median benchmarkIndex ${Math.round(hostIndex)}${spread(indexes, (x) => String(Math.round(x)))},` +
+          ` slowdown ${hostSlowdown.toFixed(2)}x (the preset's 4x is calibrated for an index of 1,533):`,
       );
       reportLighthouse(calibratedRuns, ' (calibrated)');
     }
@@ -548,4 +558,5 @@ try {
   await chrome?.kill();
   await platform?.close();
   rmSync(dist, { recursive: true, force: true });
+  for (const dir of artifactDirs.flat()) rmSync(dir, { recursive: true, force: true });
 }

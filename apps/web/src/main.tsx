@@ -1,15 +1,17 @@
-// The vendor chunk and the app's modules evaluate in two tasks (shared/yieldToMain.ts).
+// The vendor chunk and the app's modules evaluate in three tasks (shared/yieldToMain.ts, then
+// shared/yieldToMainAgain.ts between the store's modules and the rest).
 import './shared/yieldToMain';
 // Global tokens and the shared base rules first so component styles (imported by the modules
 // below) override them.
 import '@backlay/design-tokens/tokens.css';
 import '@backlay/design-tokens/base.css';
 import './shared/base.css';
+import { makeStore, persistAppStore } from './app/store';
+import './shared/yieldToMainAgain';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Providers } from './app/Providers';
 import { firstPage } from './app/router';
-import { makeStore, persistAppStore } from './app/store';
 import { renderShellFirst } from './app/shell/shellFirst';
 import { applyTheme, initialTheme } from './app/shell/theme';
 import { primeBrand, readPreloadedBrand } from './features/branding';
