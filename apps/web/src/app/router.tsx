@@ -36,14 +36,18 @@ function NavigateRegistrar() {
 /**
  * What the page the address opens on can start before its first render (app/routes.tsx
  * `PageHandle`): its routes are matched once, then `preload()` fetches its chunk (alongside the
- * brand) and `prefetch(dispatch)` its data once the store exists.
+ * brand) and `prefetch(dispatch)` its data once the store exists (with the address's query and
+ * the route's params).
  */
 export function firstPage(hash = window.location.hash) {
   const [path = '/', query = ''] = (hash.replace(/^#/, '') || '/').split('?');
-  const handles = (matchRoutes(routes, path) ?? []).map((m) => m.route.handle as PageHandle | undefined);
+  const matches = matchRoutes(routes, path) ?? [];
+  const handles = matches.map((m) => m.route.handle as PageHandle | undefined);
   const search = new URLSearchParams(query);
+  const params = matches.at(-1)?.params ?? {};
   return {
     preload: () => handles.forEach((handle) => void handle?.preload?.()),
-    prefetch: (dispatch: AppDispatch) => handles.forEach((handle) => handle?.prefetch?.(dispatch, search)),
+    prefetch: (dispatch: AppDispatch) =>
+      handles.forEach((handle) => handle?.prefetch?.(dispatch, search, params)),
   };
 }

@@ -3,7 +3,12 @@ import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { loadAccountPages } from '../features/account';
 import { loadCasinoRoute, type CasinoView } from '../features/casino';
-import { loadFullMarketPage, loadScorePage, loadTvPage } from '../features/fullmarket';
+import {
+  loadFullMarketPage,
+  loadFullMarketPrefetch,
+  loadScorePage,
+  loadTvPage,
+} from '../features/fullmarket';
 import { loadMultiMarketPage } from '../features/multimarket';
 import { loadSaferGamblingPage } from '../features/safer-gambling';
 import { loadSettingsPage } from '../features/settings';
@@ -20,7 +25,11 @@ import type { AppDispatch } from './store';
  */
 export interface PageHandle {
   preload?: () => Promise<unknown>;
-  prefetch?: (dispatch: AppDispatch, search: URLSearchParams) => void;
+  prefetch?: (
+    dispatch: AppDispatch,
+    search: URLSearchParams,
+    params: Readonly<Record<string, string | undefined>>,
+  ) => void;
 }
 
 /**
@@ -43,7 +52,10 @@ const accountPages = {
   profitLoss: lazyPage(() => loadAccountPages().then((m) => m.ProfitLossPage)),
 };
 const placeholder = lazyPage(() => import('./pages/PlaceholderPage').then((m) => m.PlaceholderPage));
+/** The full market page; its event list and Bookmaker and Fancy books start once its chunk is in. */
 const fullMarket = lazyPage(loadFullMarketPage);
+fullMarket.handle.prefetch = (dispatch, _search, { id1 = '', id2 = '', id3 = '' }) =>
+  void loadFullMarketPrefetch().then((prefetch) => prefetch(dispatch, { id1, id2, id3 }));
 const score = lazyPage(loadScorePage);
 const tv = lazyPage(loadTvPage);
 const multiMarket = lazyPage(loadMultiMarketPage);

@@ -17,6 +17,7 @@ import {
   useFmEventsQuery,
   useFmMarketOddsQuery,
   useFmSessionQuery,
+  validMatchIds,
 } from './api';
 import { BookmakerMarketView } from './BookmakerMarketView';
 import { ExchangeMarketView } from './ExchangeMarketView';
@@ -25,6 +26,9 @@ import { GameInfo } from './GameInfo';
 import { useStagedReveal } from './stagedReveal';
 import type { MarketContext, SlipState } from './types';
 import './fullmarket.css';
+
+/** In this chunk so that the first load's prefetch (app/routes.tsx) needs no other (index.ts). */
+export { prefetchFullMarket } from './api';
 
 type MarketTab = 'all' | 'bookmaker' | 'odds';
 const MARKET_TABS: { id: MarketTab; label: string }[] = [
@@ -118,7 +122,7 @@ export function FullMarketPage() {
   const { id1 = '', id2 = '', id3 = '' } = useParams();
   const [search] = useSearchParams();
   const sportId = Number(id1);
-  const valid = /^\d{1,3}$/.test(id1) && /^\d{1,12}$/.test(id2) && /^\d{1,12}$/.test(id3);
+  const valid = validMatchIds({ id1, id2, id3 });
   const path = useMemo(() => ({ sportId, competitionId: id2, matchId: id3 }), [sportId, id2, id3]);
   const loggedIn = useAppSelector(selectIsLoggedIn);
   const [tab, setTab] = useState<MarketTab>('all');

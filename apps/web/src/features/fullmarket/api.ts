@@ -103,3 +103,31 @@ export const POLL_MS = {
   bets: OPEN_BETS_POLL_MS,
   listsWhileLive: 10_000,
 } as const;
+
+/** The full market route's ids as the address gives them (id1 sport, id2 competition, id3 match). */
+export interface MatchIds {
+  id1: string;
+  id2: string;
+  id3: string;
+}
+
+/** Whether the route's ids can name a match (digits: sport up to 3, competition and match up to 12). */
+export const validMatchIds = ({ id1, id2, id3 }: MatchIds): boolean =>
+  /^\d{1,3}$/.test(id1) && /^\d{1,12}$/.test(id2) && /^\d{1,12}$/.test(id3);
+
+type Dispatch = (action: ReturnType<typeof fullMarketApi.util.prefetch>) => unknown;
+
+/**
+ * Starts the full market page's first requests before the page renders (issue 18 "Load less": the
+ * largest paint of a direct load is the event's name, which waits for the event list): the sport's
+ * event list and the match's Bookmaker and Fancy books, under the cache keys the page then reads
+ * (`MatchPath` as the page builds it). The exchange odds wait for the list's market ids. Nothing
+ * for ids that cannot name a match (the page shows its error without asking).
+ */
+export function prefetchFullMarket(dispatch: Dispatch, ids: MatchIds): void {
+  if (!validMatchIds(ids)) return;
+  const path: MatchPath = { sportId: Number(ids.id1), competitionId: ids.id2, matchId: ids.id3 };
+  void dispatch(fullMarketApi.util.prefetch('fmEvents', path.sportId, {}));
+  void dispatch(fullMarketApi.util.prefetch('fmBookmaker', path, {}));
+  void dispatch(fullMarketApi.util.prefetch('fmSession', path, {}));
+}

@@ -2,6 +2,8 @@
 
 /** The full market page's chunk. */
 export const loadFullMarketPage = () => import('./FullMarketPage').then((m) => m.FullMarketPage);
+/** The full market page's prefetch of its first data (in the page's chunk; see FullMarketPage.tsx). */
+export const loadFullMarketPrefetch = () => import('./FullMarketPage').then((m) => m.prefetchFullMarket);
 /** The score page's chunk. */
 export const loadScorePage = () => import('./ScorePage').then((m) => m.ScorePage);
 /** The TV page's chunk. */
