@@ -20,8 +20,9 @@
  *    Goals, judged on the median: performance >= 95, TBT <= 150 ms, LCP <= 2.0 s, CLS <= 0.02.
  *    Then every load is audited again, from the same gathered artifacts, at the CPU slowdown
  *    Lighthouse's calibration gives this host (the median benchmarkIndex of the runs;
- *    bench/lighthouse-calibration.ts), and those figures are printed and judged as well, marked
- *    "(calibrated)": the preset's 4x means a mid-tier phone only on a host of index ~1,533.
+ *    bench/lighthouse-calibration.ts), printed beside the goals but not judged, marked
+ *    "(calibrated)": the preset's 4x means a mid-tier phone only on a host of index ~1,533, and the
+ *    index itself moves by up to 2x within minutes on a shared host (docs/performance.md).
  * 2. `js`: the initial JavaScript of each route, gzipped: the scripts of Lighthouse's
  *    network-requests audit (resourceType Script, this origin) of the route's first run, each
  *    counted at the size of its .gz in apps/web/dist (gzip -9, written by
@@ -367,8 +368,10 @@ try {
             runFigures(await auditAtSlowdown(`${origin}/${routes[name]}`, dir, hostSlowdown), origin),
           );
 
-    /** Prints each route's medians with their goals; `tag` marks the rows of the calibrated audit. */
+    /** Prints each route's medians with their goals; `tag` marks the rows of the calibrated audit (not judged). */
     const reportLighthouse = (set: Record<RouteName, Run[]>, tag: string) => {
+      // The calibrated rows inform; the issue's goals are judged on the preset's.
+      const judge = (met: boolean) => (tag ? undefined : met);
       for (const name of names) {
         const rs = set[name];
         const col = (key: 'score' | 'fcp' | 'lcp' | 'tbt' | 'cls') => rs.map((r) => r[key]);
@@ -385,7 +388,7 @@ try {
           `${name} performance${tag}`,
           `${score}${spread(col('score'), String)}`,
           `>= ${GOAL.score}`,
-          score >= GOAL.score,
+          judge(score >= GOAL.score),
         );
         report(
           `${name} FCP${tag}`,
@@ -397,19 +400,19 @@ try {
           `${name} LCP${tag}`,
           `${seconds(lcp)}${spread(col('lcp'), seconds)}`,
           `<= ${seconds(GOAL.lcpMs)}`,
-          lcp <= GOAL.lcpMs,
+          judge(lcp <= GOAL.lcpMs),
         );
         report(
           `${name} TBT${tag}`,
           `${ms(tbt)}${spread(col('tbt'), ms)}`,
           `<= ${GOAL.tbtMs} ms`,
-          tbt <= GOAL.tbtMs,
+          judge(tbt <= GOAL.tbtMs),
         );
         report(
           `${name} CLS${tag}`,
           `${cls(clsMedian)}${spread(col('cls'), cls)}`,
           `<= ${GOAL.cls}`,
-          clsMedian <= GOAL.cls,
+          judge(clsMedian <= GOAL.cls),
         );
         if (tag) continue; // the same loads: the same elements and warnings
         console.log(`  LCP element: ${lcpRun.lcpElement}`);
