@@ -15,7 +15,7 @@ import {
   rowPropsEqual,
   type SingleQuote,
 } from './MarketRow';
-import { useStagedReveal } from './stagedReveal';
+import { useStagedReveal } from '../../shared/stagedReveal';
 import { slipOf, type MarketContext, type SlipState } from './types';
 
 /** Column labels of the fancy rows: No (lay) first, then Yes (back). */

@@ -23,7 +23,7 @@ import { BookmakerMarketView } from './BookmakerMarketView';
 import { ExchangeMarketView } from './ExchangeMarketView';
 import { CachedFancySection } from './FancySection';
 import { GameInfo } from './GameInfo';
-import { useStagedReveal } from './stagedReveal';
+import { useStagedReveal } from '../../shared/stagedReveal';
 import type { MarketContext, SlipState } from './types';
 import './fullmarket.css';
 

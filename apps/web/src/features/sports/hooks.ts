@@ -1,5 +1,5 @@
 import type { EventRow } from '@backlay/contracts';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback } from 'react';
 import { useAppDispatch, useAppSelector } from '../../shared/hooks';
 import { selectIsLoggedIn, selectUser } from '../auth';
 import { useGetLockedSportsQuery } from './api';
@@ -34,19 +34,4 @@ export function useRememberEvent(): (row: EventRow) => void {
     },
     [dispatch],
   );
-}
-
-/**
- * False on the first render once `ready`, true one task after that render painted (issue 18
- * "Render less": a long list paints its first screen, then the rest, so no single task builds the
- * whole list). Stays true.
- */
-export function useAfterFirstPaint(ready: boolean): boolean {
-  const [after, setAfter] = useState(false);
-  useEffect(() => {
-    if (!ready || after) return;
-    const timer = setTimeout(() => setAfter(true), 0);
-    return () => clearTimeout(timer);
-  }, [ready, after]);
-  return after;
 }

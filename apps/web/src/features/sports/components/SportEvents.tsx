@@ -4,13 +4,18 @@ import { useAppSelector } from '../../../shared/hooks';
 import { selectIsLoggedIn } from '../../auth';
 import { LIST_POLL_MS, useGetCompetitionMatchesQuery, useGetSportMatchesQuery } from '../api';
 import { groupByCompetition, listedRows } from '../events';
-import { useAfterFirstPaint, useNow, useRememberEvent } from '../hooks';
+import { useStagedReveal } from '../../../shared/stagedReveal';
+import { useNow, useRememberEvent } from '../hooks';
 import { EventList, OddsHeader } from './EventRow';
 import { Group } from './Group';
 import { Attribution, EmptyState, ErrorState, ListSkeleton } from './ListStates';
 
-/** Rows of the first render: more than a phone's first screen shows; the rest follow a task later. */
-export const FIRST_ROWS = 10;
+/**
+ * Rows built per task: the first render builds a phone's first screen and more, the rest follow
+ * this many a task (shared/stagedReveal.ts; issue 18: a 26-row list in one render was one task of
+ * ~100-240 ms under a 4x slowdown).
+ */
+export const ROWS_PER_TASK = 8;
 
 /** Signed in: the lists refresh every 10 s while shown (and the tab is focused). */
 export const POLL = { pollingInterval: LIST_POLL_MS, skipPollingIfUnfocused: true } as const;
@@ -40,13 +45,14 @@ export function SportEvents({ sportId, locked }: { sportId: number; locked: Read
   const rows = useMemo(() => listedRows(query.currentData ?? [], locked), [query.currentData, locked]);
   const groups = useMemo(() => groupByCompetition(rows), [rows]);
   const status = statusOf(query);
-  const all = useAfterFirstPaint(status === 'ready');
+  const chunks = useStagedReveal(status === 'ready', Math.ceil(rows.length / ROWS_PER_TASK));
   if (status === 'loading') return <ListSkeleton />;
   if (status === 'error') return <ErrorState onRetry={() => void query.refetch()} />;
   if (rows.length === 0) return <EmptyState />;
-  // The first render builds the first FIRST_ROWS rows (the groups below them come a task later).
+  // The first `limit` rows over the groups in order (the groups below them come in later tasks).
+  const limit = chunks * ROWS_PER_TASK;
   const before = groups.map((_, i) => groups.slice(0, i).reduce((n, g) => n + g.rows.length, 0));
-  const shown = all ? groups : groups.filter((_, i) => before[i]! < FIRST_ROWS);
+  const shown = groups.filter((_, i) => before[i]! < limit);
   return (
     <>
       {shown.map((group, i) => (
@@ -58,7 +64,7 @@ export function SportEvents({ sportId, locked }: { sportId: number; locked: Read
           testId={`competition-group-${group.competitionId}`}
         >
           <EventList
-            rows={all ? group.rows : group.rows.slice(0, FIRST_ROWS - before[i]!)}
+            rows={limit === Infinity ? group.rows : group.rows.slice(0, limit - before[i]!)}
             now={now}
             onOpen={remember}
           />

@@ -7,8 +7,9 @@ import { useEffect, useState } from 'react';
  * each commit, and every section (`Infinity`) once all were shown, so sections that come later, or
  * come back after a filter, show at once. On a phone the full market page's markets (Match Odds
  * first, then the other exchange markets, the Bookmaker and the Fancy rows) then build in several
- * tasks under 50 ms (4x CPU slowdown) instead of one of ~150 ms. Sections are appended below the
- * ones shown, so nothing on screen moves (CLS).
+ * tasks under 50 ms (4x CPU slowdown) instead of one of ~150 ms; the event lists and the Fancy
+ * rows build their rows a few at a time the same way. Sections are appended below the ones shown,
+ * so nothing on screen moves (CLS).
  */
 export function useStagedReveal(ready: boolean, total: number, first: 0 | 1 = 1): number {
   const [shown, setShown] = useState(0);
