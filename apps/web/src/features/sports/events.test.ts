@@ -5,6 +5,7 @@ import {
   dayBucket,
   formatOpenDate,
   formatPrice,
+  firstRowsOfGroups,
   fullMarketUrl,
   groupByCompetition,
   isListed,
@@ -142,5 +143,31 @@ describe('row display helpers', () => {
       'Cricket data from Cricsheet (cricsheet.org), ODC-BY 1.0',
       'openfootball, CC0',
     ]);
+  });
+});
+
+describe('firstRowsOfGroups (a long list built a few rows a task, issue 18)', () => {
+  const group = (id: string, n: number) => ({
+    id,
+    rows: Array.from({ length: n }, (_, i) => makeRow({ matchId: `${id}${i}` })),
+  });
+  const ids = (shown: { group: { id: string }; rows: readonly unknown[] }[]) =>
+    shown.map((s) => `${s.group.id}:${s.rows.length}`);
+  const groups = [group('a', 5), group('b', 0), group('c', 6)];
+
+  it('keeps the groups the first rows reach, the last one cut at the limit', () => {
+    expect(ids(firstRowsOfGroups(groups, 3))).toEqual(['a:3']);
+    expect(ids(firstRowsOfGroups(groups, 5))).toEqual(['a:5']);
+    // An empty group (a failed list) takes one place.
+    expect(ids(firstRowsOfGroups(groups, 6))).toEqual(['a:5', 'b:0']);
+    expect(ids(firstRowsOfGroups(groups, 8))).toEqual(['a:5', 'b:0', 'c:2']);
+    expect(ids(firstRowsOfGroups(groups, 12))).toEqual(['a:5', 'b:0', 'c:6']);
+  });
+
+  it('returns every group with all its rows for Infinity, and none for 0', () => {
+    const all = firstRowsOfGroups(groups, Infinity);
+    expect(all.map((s) => s.group)).toEqual(groups);
+    expect(all.every((s) => s.rows === s.group.rows)).toBe(true);
+    expect(firstRowsOfGroups(groups, 0)).toEqual([]);
   });
 });

@@ -126,3 +126,25 @@ export function groupByCompetition(
   }
   return [...groups.values()];
 }
+
+/**
+ * The groups as far as their first `limit` rows reach, in order, each with the rows of it shown:
+ * the groups wholly or partly within the limit, the last one's rows cut at it (`Infinity`: every
+ * group with all its rows). A group with no rows (a sport whose list failed) counts as one row.
+ * Used to build a long list a few rows a task (issue 18; shared/stagedReveal.ts): rows are only
+ * ever appended below the ones shown.
+ */
+export function firstRowsOfGroups<G extends { rows: readonly EventRow[] }>(
+  groups: readonly G[],
+  limit: number,
+): { group: G; rows: readonly EventRow[] }[] {
+  const shown: { group: G; rows: readonly EventRow[] }[] = [];
+  let before = 0;
+  for (const group of groups) {
+    if (before >= limit) break;
+    const room = limit - before;
+    shown.push({ group, rows: group.rows.length > room ? group.rows.slice(0, room) : group.rows });
+    before += Math.max(1, group.rows.length);
+  }
+  return shown;
+}

@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { useAppSelector } from '../../../shared/hooks';
 import { selectIsLoggedIn } from '../../auth';
 import { LIST_POLL_MS, useGetCompetitionMatchesQuery, useGetSportMatchesQuery } from '../api';
-import { groupByCompetition, listedRows } from '../events';
+import { firstRowsOfGroups, groupByCompetition, listedRows } from '../events';
 import { useStagedReveal } from '../../../shared/stagedReveal';
 import { useNow, useRememberEvent } from '../hooks';
 import { EventList, OddsHeader } from './EventRow';
@@ -49,13 +49,11 @@ export function SportEvents({ sportId, locked }: { sportId: number; locked: Read
   if (status === 'loading') return <ListSkeleton />;
   if (status === 'error') return <ErrorState onRetry={() => void query.refetch()} />;
   if (rows.length === 0) return <EmptyState />;
-  // The first `limit` rows over the groups in order (the groups below them come in later tasks).
+  // The first rows over the groups in order; the groups below them come in later tasks.
   const limit = chunks * ROWS_PER_TASK;
-  const before = groups.map((_, i) => groups.slice(0, i).reduce((n, g) => n + g.rows.length, 0));
-  const shown = groups.filter((_, i) => before[i]! < limit);
   return (
     <>
-      {shown.map((group, i) => (
+      {firstRowsOfGroups(groups, limit).map(({ group, rows: shown }) => (
         <Group
           key={group.competitionId}
           title={group.competitionName}
@@ -63,14 +61,11 @@ export function SportEvents({ sportId, locked }: { sportId: number; locked: Read
           columns
           testId={`competition-group-${group.competitionId}`}
         >
-          <EventList
-            rows={limit === Infinity ? group.rows : group.rows.slice(0, limit - before[i]!)}
-            now={now}
-            onOpen={remember}
-          />
+          <EventList rows={shown} now={now} onOpen={remember} />
         </Group>
       ))}
-      <Attribution rows={rows} />
+      {/* Below the last row once every row is in, so the rows appended above never push it down. */}
+      {limit === Infinity ? <Attribution rows={rows} /> : null}
     </>
   );
 }
