@@ -15,6 +15,7 @@ import { firstPage } from './app/router';
 import { renderShellFirst } from './app/shell/shellFirst';
 import { applyTheme, initialTheme } from './app/shell/theme';
 import { primeBrand, readPreloadedBrand } from './features/branding';
+import { nextTask } from './shared/nextTask';
 
 /**
  * After the modules' evaluation the start-up runs as four tasks rather than one (issue 18,
@@ -24,8 +25,6 @@ import { primeBrand, readPreloadedBrand } from './features/branding';
  * is the costliest step of the store's part: 40-70 ms under a 4x slowdown). The first render itself
  * is split: the shell, then the page a task later (app/shell/shellFirst.ts).
  */
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
-
 async function start(): Promise<void> {
   // Not in the task that evaluated the modules: matching the route ranks every route (~25 ms
   // under a 4x slowdown).

@@ -34,10 +34,14 @@ export interface PageHandle {
 
 /**
  * A page loaded on first visit (its own chunk), so the shell and home stay small. `handle` goes
- * on its route so the first page's chunk can be requested before the page renders.
+ * on its route so the first page's chunk (and, with `prefetch`, its data) can be requested before
+ * the page renders.
  */
-function lazyPage<P extends object>(load: () => Promise<ComponentType<P>>) {
-  const handle: PageHandle = { preload: load };
+function lazyPage<P extends object>(
+  load: () => Promise<ComponentType<P>>,
+  prefetch?: PageHandle['prefetch'],
+) {
+  const handle: PageHandle = { preload: load, prefetch };
   return { Page: lazy(async () => ({ default: await load() })), handle };
 }
 
@@ -53,9 +57,9 @@ const accountPages = {
 };
 const placeholder = lazyPage(() => import('./pages/PlaceholderPage').then((m) => m.PlaceholderPage));
 /** The full market page; its event list and Bookmaker and Fancy books start once its chunk is in. */
-const fullMarket = lazyPage(loadFullMarketPage);
-fullMarket.handle.prefetch = (dispatch, _search, { id1 = '', id2 = '', id3 = '' }) =>
+const fullMarket = lazyPage(loadFullMarketPage, (dispatch, _search, { id1 = '', id2 = '', id3 = '' }) => {
   void loadFullMarketPrefetch().then((prefetch) => prefetch(dispatch, { id1, id2, id3 }));
+});
 const score = lazyPage(loadScorePage);
 const tv = lazyPage(loadTvPage);
 const multiMarket = lazyPage(loadMultiMarketPage);

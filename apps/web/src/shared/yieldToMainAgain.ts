@@ -1,3 +1,5 @@
+import { nextTask } from './nextTask';
+
 /**
  * The second break in the evaluation of the "app" chunk (issue 18, docs/performance.md "Loading"):
  * main.tsx imports it after the store (the data layer and the features it reaches) and before the
@@ -5,6 +7,6 @@
  * task: the app's modules evaluate in two tasks of ~50-100 ms under a 4x slowdown instead of one of
  * ~130-150 (shared/yieldToMain.ts is the first break, after the vendor chunk).
  */
-await new Promise<void>((resolve) => setTimeout(resolve, 0));
+await nextTask();
 
 export {};

@@ -5,10 +5,9 @@ import { useGetSportMatchesQuery } from './api';
 import { EventList } from './components/EventRow';
 import { Group } from './components/Group';
 import { Attribution, EmptyState, ErrorState, ListSkeleton } from './components/ListStates';
-import { ROWS_PER_TASK, statusOf, useListPolling, type ListStatus } from './components/SportEvents';
+import { statusOf, useListPolling, useStagedRowLimit, type ListStatus } from './components/SportEvents';
 import { panelId, tabId, Tabs, type TabItem } from './components/Tabs';
 import { firstRowsOfGroups, splitEvents, SPORTS, type EventSplit, type Sport } from './events';
-import { useStagedReveal } from '../../shared/stagedReveal';
 import { useLockedSportIds, useNow, useRememberEvent } from './hooks';
 import './sports.css';
 
@@ -62,10 +61,9 @@ export function InPlayPage() {
     .filter((list) => list.status === 'error' || list.rows.length > 0);
   const shown: EventRow[] = groups.flatMap((g) => g.rows);
   const loading = lists.some((l) => l.status === 'loading');
-  // Once every sport answered, the rows build ROWS_PER_TASK a task (issue 18: the three lists in
+  // Once every sport answered, the rows build a few a task (issue 18: the three lists in
   // one render were a task of ~150-230 ms under a 4x slowdown, and the largest paint waited for it).
-  const chunks = useStagedReveal(!loading, Math.ceil(Math.max(shown.length, groups.length) / ROWS_PER_TASK));
-  const limit = chunks * ROWS_PER_TASK;
+  const limit = useStagedRowLimit(!loading, Math.max(shown.length, groups.length));
 
   return (
     <section className="page sp-page sp-inplay">

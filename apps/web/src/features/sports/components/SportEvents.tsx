@@ -17,6 +17,14 @@ import { Attribution, EmptyState, ErrorState, ListSkeleton } from './ListStates'
  */
 export const ROWS_PER_TASK = 8;
 
+/**
+ * How many of a list's `rowCount` rows to build now (`Infinity`: all): none before `ready`,
+ * ROWS_PER_TASK on the render where it turns true, ROWS_PER_TASK more a task (shared/stagedReveal.ts).
+ */
+export function useStagedRowLimit(ready: boolean, rowCount: number): number {
+  return useStagedReveal(ready, Math.ceil(rowCount / ROWS_PER_TASK)) * ROWS_PER_TASK;
+}
+
 /** Signed in: the lists refresh every 10 s while shown (and the tab is focused). */
 export const POLL = { pollingInterval: LIST_POLL_MS, skipPollingIfUnfocused: true } as const;
 /** Signed out: fetched when shown, not polled. */
@@ -45,12 +53,11 @@ export function SportEvents({ sportId, locked }: { sportId: number; locked: Read
   const rows = useMemo(() => listedRows(query.currentData ?? [], locked), [query.currentData, locked]);
   const groups = useMemo(() => groupByCompetition(rows), [rows]);
   const status = statusOf(query);
-  const chunks = useStagedReveal(status === 'ready', Math.ceil(rows.length / ROWS_PER_TASK));
+  const limit = useStagedRowLimit(status === 'ready', rows.length);
   if (status === 'loading') return <ListSkeleton />;
   if (status === 'error') return <ErrorState onRetry={() => void query.refetch()} />;
   if (rows.length === 0) return <EmptyState />;
   // The first rows over the groups in order; the groups below them come in later tasks.
-  const limit = chunks * ROWS_PER_TASK;
   return (
     <>
       {firstRowsOfGroups(groups, limit).map(({ group, rows: shown }) => (
