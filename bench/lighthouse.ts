@@ -358,7 +358,8 @@ try {
     }
     // The host's index is the median over every run (one run's index moves by up to 2x within a
     // minute here), and every load is audited again at the slowdown calibrated to it.
-    const hostIndex = median(names.flatMap((n) => runs[n].map((r) => r.benchmarkIndex)));
+    const indexes = names.flatMap((n) => runs[n].map((r) => r.benchmarkIndex));
+    const hostIndex = median(indexes);
     const hostSlowdown = hostCalibratedSlowdown(hostIndex);
     const calibratedRuns = byRoute();
     if (only('lighthouse'))
@@ -427,7 +428,6 @@ try {
         `\nLighthouse ${RUNS === 1 ? '(1 run)' : `median (min-max) of ${RUNS} runs`}, mobile preset (4x CPU), goals judged on the median:`,
       );
       reportLighthouse(runs, '');
-      const indexes = names.flatMap((n) => runs[n].map((r) => r.benchmarkIndex));
       console.log(
         `\nThe same loads audited at the CPU slowdown Lighthouse's calibration gives this host (docs/performance.md "Which CPU slowdown"):` +
           ` median benchmarkIndex ${Math.round(hostIndex)}${spread(indexes, (x) => String(Math.round(x)))},` +
