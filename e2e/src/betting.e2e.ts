@@ -166,6 +166,10 @@ async function expectOpenBets(b: Bettor, m: Candidate, atLeast: number): Promise
   // Each look reads the API again: a CI run found the view one row short of a count read once
   // (5 against 4, at the first check), which fits a resting remainder matched in part after the
   // read. The view must come to show what the API has; the failure message says what differed.
+  // A matched bet is an 'open-bet' row; a resting remainder is an 'unmatched-order' row under
+  // 'Unmatched' (the API's orders above).
+  const rowsIn = (within: Locator) =>
+    within.locator('[data-testid="open-bet"], [data-testid="unmatched-order"]');
   const agrees = async (rows: Locator) => {
     const api = await apiRows();
     const shown = await rows.allTextContents();
@@ -175,7 +179,7 @@ async function expectOpenBets(b: Bettor, m: Candidate, atLeast: number): Promise
     await b.page.getByTestId('bets-button').click();
     const modal = b.page.getByTestId('open-bets-modal');
     const region = modal.getByRole('region', { name: m.row.eventName });
-    await expect.poll(() => agrees(region.getByTestId('open-bet')), { timeout: 20_000 }).toBe('same');
+    await expect.poll(() => agrees(rowsIn(region)), { timeout: 20_000 }).toBe('same');
     await region.getByText('Back (Bet For)').first().waitFor();
     await region.getByText('Lay (Bet against)').first().waitFor();
     await modal.getByRole('button', { name: 'Close' }).click();
@@ -183,7 +187,7 @@ async function expectOpenBets(b: Bettor, m: Candidate, atLeast: number): Promise
   } else {
     const panel = b.page.getByTestId('open-bets-panel');
     await panel.getByRole('combobox', { name: 'Select market' }).selectOption('');
-    await expect.poll(() => agrees(panel.getByTestId('open-bet')), { timeout: 20_000 }).toBe('same');
+    await expect.poll(() => agrees(rowsIn(panel)), { timeout: 20_000 }).toBe('same');
     await panel.getByText('Back (Bet For)').first().waitFor();
     await panel.getByText('Lay (Bet against)').first().waitFor();
   }
