@@ -1,6 +1,8 @@
 // The vendor chunk and the app's modules evaluate in three tasks (shared/yieldToMain.ts, then
 // shared/yieldToMainAgain.ts between the store's modules and the rest).
 import './shared/yieldToMain';
+// Before any slice exists: the production build does not deep-freeze the store's state.
+import './shared/immerFreeze';
 // Global tokens and the shared base rules first so component styles (imported by the modules
 // below) override them.
 import '@backlay/design-tokens/tokens.css';
@@ -18,18 +20,20 @@ import { primeBrand, readPreloadedBrand } from './features/branding';
 import { nextTask } from './shared/nextTask';
 
 /**
- * After the modules' evaluation the start-up runs as four tasks rather than one (issue 18,
- * docs/performance.md "Loading"): the route's match, the store, the first page's requests with the
- * rehydration, and the first render, so no single task blocks a phone's input for long. The page
- * chunk's download starts in the first task, its data's in the third (the first RTK Query dispatch
- * is the costliest step of the store's part: 40-70 ms under a 4x slowdown). The first render itself
- * is split: the shell, then the page a task later (app/shell/shellFirst.ts).
+ * After the modules' evaluation the start-up runs as six tasks rather than one (issue 18,
+ * docs/performance.md "Loading"): the theme, the route's match, the store, the first page's
+ * requests, the rehydration, and the first render, so no single task blocks a phone's input for
+ * long. The page chunk's download starts in the second task, its data's in the fourth (the first
+ * RTK Query dispatch is the costliest step of the store's part: 40-70 ms under a 4x slowdown). The
+ * first render itself is split: the shell, then the page a task later (app/shell/shellFirst.ts).
  */
 async function start(): Promise<void> {
-  // Not in the task that evaluated the modules: matching the route ranks every route (~25 ms
-  // under a 4x slowdown).
+  // Not in the task that evaluated the modules. The theme's read is the page's first touch of
+  // localStorage (~30 ms under a 4x slowdown on a slow host), matching the route ranks every route
+  // the first time (~25-55 ms): two tasks.
   await nextTask();
   applyTheme(initialTheme());
+  await nextTask();
   const page = firstPage();
   page.preload();
   await nextTask();
@@ -38,6 +42,7 @@ async function start(): Promise<void> {
   primeBrand(store.dispatch, window.location.hostname, readPreloadedBrand());
   await nextTask();
   page.prefetch(store.dispatch);
+  await nextTask();
   const persistor = persistAppStore(store);
   await nextTask();
   const container = document.getElementById('root');

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { sessionStarted } from '../features/auth';
+import '../shared/immerFreeze';
 import { user } from '../test/utils';
 import { makeStore, persistAppStore } from './store';
 
@@ -24,6 +25,18 @@ describe('persisted session', () => {
       isLoggedIn: true,
       userDetails: user,
     });
+  });
+});
+
+describe('state freezing (shared/immerFreeze.ts)', () => {
+  it('stays on outside the production build: a mutation of the state throws in the tests', () => {
+    const store = makeStore();
+    store.dispatch(sessionStarted({ token: 'tok_f', user }));
+    const auth = store.getState().auth as { accessToken: string | null };
+    expect(Object.isFrozen(auth)).toBe(true);
+    expect(() => {
+      auth.accessToken = 'changed';
+    }).toThrow(TypeError);
   });
 });
 
