@@ -108,6 +108,22 @@ async function snapshotBuild(): Promise<{ dir: string; builtAt: Date }> {
 const snapshot = await snapshotBuild();
 const dist = snapshot.dir;
 
+/**
+ * The control: a page with no script and no stylesheet, served by the same server with the same
+ * headers (helmet's COOP and CSP included) from the build's copy. Audited once per round beside
+ * the routes and printed, not judged: what this host and browser cost a page that does nothing
+ * (docs/performance.md "The control page"). On one host a page like it had TBT of up to 216 ms in
+ * single runs: the navigation's commit (a process swap for COOP, the window's V8 context)
+ * and the first layout's font set-up are tasks of 60-160 ms before the 4x.
+ */
+const CONTROL_PATH = 'lighthouse-control.html';
+writeFileSync(
+  join(dist, CONTROL_PATH),
+  '<!doctype html><html lang="en"><head><meta charset="UTF-8" />' +
+    '<meta name="viewport" content="width=device-width, initial-scale=1.0" /><title>Control</title></head>' +
+    '<body><h1>Control page</h1><p>A page with no script and no stylesheet, served like the site.</p></body></html>',
+);
+
 /** One row of the final summary. */
 interface Row {
   figure: string;
@@ -124,6 +140,8 @@ function report(figure: string, measured: string, goal: string, met: boolean | u
 }
 
 const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
+const seconds = (x: number) => `${(x / 1000).toFixed(2)} s`;
+const ms = (x: number) => `${Math.round(x).toLocaleString('en')} ms`;
 const median = (xs: number[]) => {
   const s = [...xs].sort((a, b) => a - b);
   const mid = Math.floor(s.length / 2);
@@ -343,6 +361,7 @@ try {
     const runs = byRoute();
     const gathered = Object.fromEntries(names.map((n) => [n, [] as string[]])) as Record<RouteName, string[]>;
     artifactDirs = Object.values(gathered);
+    const controlRuns: Run[] = [];
     for (let round = 0; round < runsPerRoute; round++) {
       for (const name of names) {
         const { preset, dir } = await lighthouseRun(chrome.port, `${origin}/${routes[name]}`, name);
@@ -354,6 +373,13 @@ try {
           // machines with other indexes do not compare.
           `  (round ${round + 1}/${runsPerRoute} ${name}: performance ${run.score}, TBT ${Math.round(run.tbt)} ms; host benchmarkIndex ${Math.round(run.benchmarkIndex)})`,
         );
+      }
+      if (only('lighthouse')) {
+        const { preset, dir } = await lighthouseRun(chrome.port, `${origin}/${CONTROL_PATH}`, 'control');
+        rmSync(dir, { recursive: true, force: true });
+        const run = runFigures(preset, origin);
+        controlRuns.push(run);
+        console.log(`  (round ${round + 1}/${runsPerRoute} control: TBT ${Math.round(run.tbt)} ms)`);
       }
     }
     // The host's index is the median over every run (one run's index moves by up to 2x within a
@@ -376,8 +402,6 @@ try {
       for (const name of names) {
         const rs = set[name];
         const col = (key: 'score' | 'fcp' | 'lcp' | 'tbt' | 'cls') => rs.map((r) => r[key]);
-        const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
-        const ms = (x: number) => `${Math.round(x).toLocaleString('en')} ms`;
         const cls = (x: number) => x.toFixed(3);
         const score = median(col('score'));
         const lcp = median(col('lcp'));
@@ -428,6 +452,15 @@ try {
         `\nLighthouse ${RUNS === 1 ? '(1 run)' : `median (min-max) of ${RUNS} runs`}, mobile preset (4x CPU), goals judged on the median:`,
       );
       reportLighthouse(runs, '');
+      const controlCol = (key: 'fcp' | 'lcp' | 'tbt') => controlRuns.map((r) => r[key]);
+      console.log(`control (/${CONTROL_PATH}: no script, no stylesheet; not judged, the host's floor):`);
+      for (const key of ['fcp', 'lcp', 'tbt'] as const)
+        report(
+          `control ${key.toUpperCase()}`,
+          `${ms(median(controlCol(key)))}${spread(controlCol(key), ms)}`,
+          '',
+          undefined,
+        );
       console.log(
         `\nThe same loads audited at the CPU slowdown Lighthouse's calibration gives this host (docs/performance.md "Which CPU slowdown"):` +
           ` median benchmarkIndex ${Math.round(hostIndex)}${spread(indexes, (x) => String(Math.round(x)))},` +
