@@ -43,15 +43,22 @@ const parseInt8 = (value: string): number => {
   return n;
 };
 
+/** The default for an idle PostgreSQL connection that failed: a warning on stderr. */
+function warnIdleConnectionError(err: Error): void {
+  console.warn(`PostgreSQL: an idle connection failed and left the pool: ${err.message}`);
+}
+
 /**
  * Opens the database named by `target`, runs every pending migration, and returns it.
  * PGlite is the embedded default (docs/architecture.md Persistence); PostgreSQL is used with DATABASE_URL.
  * `dropSchemaOnClose` removes the test schema when closing. An in-memory PGlite may start from a
- * dumped data directory (`loadDataDir`, tests). Throws when a migration fails.
+ * dumped data directory (`loadDataDir`, tests). `onIdleConnectionError` (PostgreSQL) hears an idle
+ * pooled connection the server ended (default: a warning on stderr); the pool replaces it, and a
+ * query in flight still fails with its own error. Throws when a migration fails.
  */
 export async function openDatabase(
   target: DatabaseTarget,
-  options: { dropSchemaOnClose?: boolean } = {},
+  options: { dropSchemaOnClose?: boolean; onIdleConnectionError?: (err: Error) => void } = {},
 ): Promise<DatabaseHandle> {
   let db: Db;
   let pglite: PGlite | undefined;
@@ -88,6 +95,12 @@ export async function openDatabase(
             : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
       },
       ...(schema ? { options: `-c search_path=${schema}` } : {}),
+    });
+    // An idle connection the server ends (a restart, pg_terminate_backend, DROP DATABASE ... WITH
+    // (FORCE)) makes the pool emit 'error'; unheard, that event would end the process. The pool
+    // has already dropped the connection and opens a new one for the next query, so it is logged.
+    pool.on('error', (err) => {
+      (options.onIdleConnectionError ?? warnIdleConnectionError)(err);
     });
     db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   }
