@@ -16,6 +16,8 @@ import {
   persistStore,
 } from 'redux-persist';
 import { authReducer, type AuthState } from '../features/auth';
+// Ends the task here: the other features' modules evaluate in the next one.
+import '../shared/yieldToMainInStore';
 import { brandingReducer } from '../features/branding';
 import { multimarketReducer } from '../features/multimarket';
 import { openBetsReducers } from '../features/openbets';
