@@ -30,7 +30,9 @@
  *    (@fastify/static preCompressed) sends Chromium the .br, so the bytes Lighthouse saw on the wire
  *    (brotli, headers included) are printed beside. KiB = 1,024 bytes. Goal: home <= 110 KiB.
  *    Also the "SPA gzip" totals of every built asset (each file gzipped), as before.
- * 3. `busy`: the full market page of (1) in Chromium through playwright-core (390 x 844 phone,
+ * 3. `busy`: the full market page of an in-play cricket match whose Match Odds is open with
+ *    prices when this part starts (the replay suspends markets at times and ends matches, so not
+ *    always the match of (1)), in Chromium through playwright-core (390 x 844 phone,
  *    CPU throttled 4x through CDP; bench/lighthouse-busy.ts), the feed's ticks stopped; once it
  *    settled, BUSY_CHANGES (40) changes of its Match Odds market BUSY_EVERY_MS (250) ms apart, each
  *    putting the market in the feed's store with every runner's back and lay prices one tick up
@@ -306,13 +308,32 @@ try {
   await app.listen({ port: 0, host: '127.0.0.1' });
   const origin = `http://localhost:${(app.server.address() as { port: number }).port}`;
 
-  const match = feed.matches(4).find((m) => m.phase === 'inplay');
-  if (!match) throw new Error('the feed has no in-play cricket match (sport 4) to measure');
-  const matchOddsId = match.marketKeys.find((key) => {
-    const value = feed.store.get(key)?.value as { marketName?: string; totalMatched?: unknown } | undefined;
-    return value?.marketName === 'Match Odds' && value.totalMatched !== undefined;
-  });
-  if (!matchOddsId) throw new Error(`in-play match ${match.slot.matchId} has no Match Odds market`);
+  /**
+   * An in-play cricket match (sport 4) and its Match Odds market; with `open`, only one whose
+   * Match Odds is OPEN with prices now (a replay suspends it at times and closes it at the end).
+   */
+  const inPlayMatchOdds = (open: boolean) => {
+    for (const m of feed.matches(4).filter((x) => x.phase === 'inplay')) {
+      const id = m.marketKeys.find((key) => {
+        const value = feed.store.get(key)?.value as
+          | {
+              marketName?: string;
+              totalMatched?: unknown;
+              status?: string;
+              runners?: { ex?: { availableToBack?: unknown[] } }[];
+            }
+          | undefined;
+        if (value?.marketName !== 'Match Odds' || value.totalMatched === undefined) return false;
+        return !open || (value.status === 'OPEN' && Boolean(value.runners?.[0]?.ex?.availableToBack?.length));
+      });
+      if (id) return { match: m, matchOddsId: id };
+    }
+    return undefined;
+  };
+  const measured = inPlayMatchOdds(false);
+  if (!measured)
+    throw new Error('the feed has no in-play cricket match (sport 4) with Match Odds to measure');
+  const { match, matchOddsId } = measured;
 
   const casinoList = (
     (await app.inject({ url: '/api/casino/list', headers: { host: 'localhost' } })).json() as {
@@ -509,6 +530,17 @@ try {
   // ---------------------------------------------------------------------------------------------
   // 3: the main thread while the full market page receives a price change every BUSY_EVERY_MS.
   if (only('busy')) {
+    // The Lighthouse part took minutes of the replay: the match measured there may be suspended
+    // or over now. Take one whose Match Odds is open with prices, the feed ticking up to 60 s.
+    let busyMarket = inPlayMatchOdds(true);
+    for (let waited = 0; !busyMarket && waited < 60_000; waited += FEED_TICK_MS) {
+      await new Promise((resolve) => setTimeout(resolve, FEED_TICK_MS));
+      busyMarket = inPlayMatchOdds(true);
+    }
+    if (!busyMarket) throw new Error('no in-play cricket match has an open Match Odds market to measure');
+    const busyMatch = busyMarket.match;
+    const busyMarketId = busyMarket.matchOddsId;
+    const busyRoute = `#/fullmarket/4/${busyMatch.description.competitionId}/${busyMatch.slot.matchId}`;
     clearInterval(ticker);
     ticker = undefined;
     interface Book {
@@ -517,7 +549,7 @@ try {
         ex: { availableToBack: { price: number }[]; availableToLay: { price: number }[] };
       }[];
     }
-    const base = feed.store.get(matchOddsId)!.value as unknown as Book;
+    const base = feed.store.get(busyMarketId)!.value as unknown as Book;
     const shifted = (up: boolean): Book => ({
       ...base,
       runners: base.runners.map((r) => ({
@@ -537,11 +569,11 @@ try {
     });
     let changes = 0;
     const busy: BusyResult = await measureBusy({
-      url: `${origin}/${routes.fullmarket}`,
-      marketSelector: `[data-testid="market-${matchOddsId}"]`,
+      url: `${origin}/${busyRoute}`,
+      marketSelector: `[data-testid="market-${busyMarketId}"]`,
       change: () => {
         changes++;
-        announceMarket({ bus: platform!.bus, feed }, matchOddsId, shifted(changes % 2 === 1));
+        announceMarket({ bus: platform!.bus, feed }, busyMarketId, shifted(changes % 2 === 1));
       },
       changes: BUSY_CHANGES,
       everyMs: BUSY_EVERY_MS,
@@ -549,7 +581,7 @@ try {
     });
     const pct = (x: number) => `${(x * 100).toFixed(1)} %`;
     console.log(
-      `\nMain thread on the full market page (${routes.fullmarket}), 390 x 844 phone, CPU throttled 4x (CDP Emulation.setCPUThrottlingRate, as Lighthouse's mobile preset),` +
+      `\nMain thread on the full market page (${busyRoute}), 390 x 844 phone, CPU throttled 4x (CDP Emulation.setCPUThrottlingRate, as Lighthouse's mobile preset),` +
         ` ${busy.sent} price changes of Match Odds ${BUSY_EVERY_MS} ms apart (every runner's prices one tick up, then back), the feed's ticks stopped; stream ${busy.stream} at the start:`,
     );
     report(
