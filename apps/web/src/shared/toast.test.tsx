@@ -34,7 +34,10 @@ describe('Toasts (shared/toast.tsx)', () => {
   });
 
   it('shows a toast asked for before then at once, none lost', async () => {
-    vi.stubGlobal('requestIdleCallback', vi.fn(() => 1));
+    vi.stubGlobal(
+      'requestIdleCallback',
+      vi.fn(() => 1),
+    );
     const { Toasts, toast } = await freshToasts();
     render(<Toasts />);
     await act(async () => {
