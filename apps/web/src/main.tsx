@@ -1,5 +1,6 @@
-// The vendor chunk and the app's modules evaluate in three tasks (shared/yieldToMain.ts, then
-// shared/yieldToMainAgain.ts between the store's modules and the rest).
+// The vendor chunk and the app's modules evaluate in four tasks (shared/yieldToMain.ts, then
+// shared/yieldToMainInStore.ts inside the store's modules and shared/yieldToMainAgain.ts between
+// them and the rest).
 import './shared/yieldToMain';
 // Before any slice exists: the production build does not deep-freeze the store's state.
 import './shared/immerFreeze';
