@@ -99,9 +99,7 @@ export async function openDatabase(
     // An idle connection the server ends (a restart, pg_terminate_backend, DROP DATABASE ... WITH
     // (FORCE)) makes the pool emit 'error'; unheard, that event would end the process. The pool
     // has already dropped the connection and opens a new one for the next query, so it is logged.
-    pool.on('error', (err) => {
-      (options.onIdleConnectionError ?? warnIdleConnectionError)(err);
-    });
+    pool.on('error', options.onIdleConnectionError ?? warnIdleConnectionError);
     db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   }
   const schema = target.kind === 'postgres' ? target.schema : undefined;

@@ -7,6 +7,12 @@ afterEach(() => vi.useRealTimers());
 
 /** Runs the timer of the next task (the hook's one setTimeout(0)) and the render it causes. */
 const nextTask = () => act(() => vi.advanceTimersToNextTimer());
+/** The hook's value after each of `tasks` next tasks. */
+const afterTasks = (result: { current: number }, tasks: number) =>
+  Array.from({ length: tasks }, () => {
+    nextTask();
+    return result.current;
+  });
 
 describe('useStagedReveal (issue 18: a long page builds one section, or one chunk of rows, per task)', () => {
   it('shows nothing before ready, the first on the ready render, one more a task, then all', () => {
@@ -16,12 +22,7 @@ describe('useStagedReveal (issue 18: a long page builds one section, or one chun
     expect(result.current).toBe(0);
     rerender({ ready: true });
     expect(result.current).toBe(1);
-    nextTask();
-    expect(result.current).toBe(2);
-    nextTask();
-    expect(result.current).toBe(3);
-    nextTask();
-    expect(result.current).toBe(Infinity);
+    expect(afterTasks(result, 3)).toEqual([2, 3, Infinity]);
     // Once everything was shown, more sections (a longer list after a poll) show at once.
     rerender({ ready: true });
     expect(result.current).toBe(Infinity);
@@ -30,11 +31,6 @@ describe('useStagedReveal (issue 18: a long page builds one section, or one chun
   it('with first 0 the ready render shows nothing (that task handled the data), then one a task', () => {
     const { result } = renderHook(() => useStagedReveal(true, 2, 0));
     expect(result.current).toBe(0);
-    nextTask();
-    expect(result.current).toBe(1);
-    nextTask();
-    expect(result.current).toBe(2);
-    nextTask();
-    expect(result.current).toBe(Infinity);
+    expect(afterTasks(result, 3)).toEqual([1, 2, Infinity]);
   });
 });
