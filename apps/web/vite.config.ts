@@ -39,6 +39,40 @@ function deferredScripts(): Plugin {
   };
 }
 /**
+ * The build's second entry, src/firstRequestsEntry.ts (issue 18, src/firstRequests.ts): its own
+ * chunk, loaded by a module script at the head of index.html, ahead of the site's entry. It imports
+ * nothing the site loads, so it runs as soon as its ~1 KB arrive and preloads the first page's
+ * requests while the site's scripts still download. Low priority like the others (deferredScripts):
+ * it never holds the first paint.
+ */
+function firstRequestsScript(): Plugin {
+  const entry = join(here, 'src/firstRequestsEntry.ts');
+  let base = '/';
+  return {
+    name: 'backlay:first-requests-script',
+    apply: 'build',
+    configResolved: (config) => {
+      base = config.base;
+    },
+    buildStart() {
+      this.emitFile({ type: 'chunk', id: entry, name: 'first-requests' });
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler: (html, { bundle }) => {
+        const chunk = Object.values(bundle ?? {}).find(
+          (output) => output.type === 'chunk' && output.facadeModuleId === entry,
+        );
+        if (!chunk) throw new Error(`the build has no chunk for ${entry}`);
+        const script = `<script type="module" fetchpriority="low" crossorigin src="${base}${chunk.fileName}"></script>`;
+        const entryScript = '<script type="module"';
+        if (!html.includes(entryScript)) throw new Error('index.html has no module script to go before');
+        return html.replace(entryScript, () => `${script}\n    ${entryScript}`);
+      },
+    },
+  };
+}
+/**
  * The modules of the first load in two cached chunks instead of the eight the bundler made from
  * what the entry shares with the lazy pages (issue 18, docs/performance.md: fewer requests before
  * the first paint): every module the entry reaches through static imports goes to "vendor" (from
@@ -62,7 +96,7 @@ function firstLoadChunks(entry: string, chunk: 'vendor' | 'app') {
 export default defineConfig(({ command }) => ({
   root: here,
   resolve: { alias: command === 'build' && process.env.WEB_RUNTIME !== 'react' ? preactAliases : [] },
-  plugins: [react(), deferredScripts(), precompress(join(here, 'dist'))],
+  plugins: [react(), deferredScripts(), firstRequestsScript(), precompress(join(here, 'dist'))],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

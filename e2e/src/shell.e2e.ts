@@ -168,3 +168,60 @@ describe('shell', () => {
     await page.context().close();
   });
 });
+
+describe("the first page's requests (issue 18, apps/web/src/firstRequests.ts)", () => {
+  /**
+   * Loads `hash` directly, waits for `ready`, then past Chromium's check for unused preloads (3 s
+   * after the load event; the lists poll every 10 s). Returns, per API path, the requests the
+   * browser made: the preload's (no `d` header: the site's own fetch sends one) or the site's, and
+   * the console's warnings.
+   */
+  async function firstRequests(hash: string, ready: string) {
+    const { page } = await openPage(browser, { mobile: true });
+    const asked = new Map<string, string[]>();
+    page.on('request', (r) => {
+      const path = new URL(r.url()).pathname;
+      if (!path.startsWith('/api/v2/') && !path.startsWith('/api/domain/banner/')) return;
+      asked.set(path, [...(asked.get(path) ?? []), r.headers()['d'] === undefined ? 'preload' : 'site']);
+    });
+    const warnings: string[] = [];
+    page.on('console', (m) => {
+      if (m.type() === 'warning') warnings.push(m.text());
+    });
+    await page.goto(urlOf('localhost', hash));
+    await page.locator(ready).first().waitFor();
+    await page.waitForTimeout(4_000);
+    await page.context().close();
+    return { asked: Object.fromEntries(asked), warnings };
+  }
+
+  it('a direct load of in-play asks for each list once, through the preload, and uses it', async () => {
+    const { asked, warnings } = await firstRequests('/inplay', '[data-testid="event-row"]');
+    for (const sport of [4, 2, 1])
+      expect(asked[`/api/v2/get-matches-by-eventid/${sport}`]).toEqual(['preload']);
+    expect(warnings.filter((w) => w.includes('preload'))).toEqual([]);
+  });
+
+  it("home preloads its list and the brand's banners, and uses both", async () => {
+    const { asked, warnings } = await firstRequests('/', '[data-testid="event-row"]');
+    expect(asked['/api/v2/get-matches-by-eventid/4']).toEqual(['preload']);
+    const banners = Object.entries(asked).filter(([path]) => path.startsWith('/api/domain/banner/get/'));
+    expect(banners.map(([, how]) => how)).toEqual([['preload']]);
+    expect(warnings.filter((w) => w.includes('preload'))).toEqual([]);
+  });
+
+  it("a full market page preloads the match's list, Bookmaker and Fancy; the odds follow from the site", async () => {
+    const list = (await (await fetch(urlOf().replace(/#.*$/, 'api/v2/get-matches-by-eventid/4'))).json()) as {
+      data: { competitionId: string; matchId: string }[];
+    };
+    const { competitionId, matchId } = list.data[0]!;
+    const path = `4/${competitionId}/${matchId}`;
+    const { asked, warnings } = await firstRequests(`/fullmarket/${path}`, '.fm-page__event');
+    expect(asked).toMatchObject({
+      '/api/v2/get-matches-by-eventid/4': ['preload'],
+      [`/api/v2/fetch-bookmaker-odds/${path}`]: ['preload'],
+      [`/api/v2/fetch-market-session/${path}`]: ['preload'],
+    });
+    expect(warnings.filter((w) => w.includes('preload'))).toEqual([]);
+  });
+});

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { firstRequestPaths } from '../firstRequests';
 import { json, makeStore, mockFetch } from '../test/utils';
 import { firstPage } from './router';
 
@@ -23,5 +24,22 @@ describe("the first page's prefetch (issue 18)", () => {
 
   it("home starts its sport's list with the query's sport", async () => {
     expect(await prefetched('#/?sport=2', 1)).toEqual(['/api/v2/get-matches-by-eventid/2']);
+  });
+
+  it('asks for what the first-requests script preloads, so the preloads are used (firstRequests.ts)', async () => {
+    for (const hash of ['#/', '#/?sport=1', '#/inplay', '#/fullmarket/4/4001/40005272?eventName=x']) {
+      const preloaded = firstRequestPaths(hash);
+      expect(await prefetched(hash, preloaded.length), hash).toEqual([...preloaded].sort());
+    }
+  });
+
+  it('starts nothing on an address the script preloads nothing for', async () => {
+    for (const hash of ['#/casino', '#/play-casino-new/99011/teen20', '#/fullmarket/x/4001/1']) {
+      expect(firstRequestPaths(hash), hash).toEqual([]);
+      const fetch = mockFetch(() => json({ status: true, data: [] }));
+      firstPage(hash).prefetch(makeStore().dispatch);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(fetch, hash).not.toHaveBeenCalled();
+    }
   });
 });

@@ -10,8 +10,8 @@ const escapeHtml = (text: string) =>
  * The site's index.html with the brand of the request's host written into it (issue 18, "Load
  * less"): `<script type="application/json" id="brand-config">{DomainConfig}</script>` and the
  * brand's title. The site then renders its first page without waiting for
- * `GET /api/domain/host/{host}` (one round trip fewer before the largest paint), and preloads of
- * the logo and the banners list (`GET /api/domain/banner/get/{id}`). An unknown host
+ * `GET /api/domain/host/{host}` (one round trip fewer before the largest paint), and a preload of
+ * the logo (the site's apps/web/src/firstRequests.ts preloads the home page's banners). An unknown host
  * gets the page unchanged (the site asks and shows its not-found page); a suspended brand is
  * written as it is (docs/rules/specification.md §1: the site shows /notfound). Pure: the template
  * is the built index.html.
@@ -20,10 +20,9 @@ export function brandedIndexHtml(template: string, config: DomainConfig | undefi
   if (!config) return template;
   const head = [
     `<script type="application/json" id="${BRAND_ELEMENT_ID}">${scriptJson(config)}</script>`,
-    // Fetched while the scripts load rather than after the first render: the header's logo and
-    // the home page's banners (the home route's largest paint).
+    // Fetched while the scripts load rather than after the first render: the header's logo. (The
+    // home page's banners are preloaded by the site's first-requests script, on home only.)
     `<link rel="preload" as="image" href="${escapeHtml(config.logoUrl)}" />`,
-    `<link rel="preload" as="fetch" crossorigin="anonymous" href="/api/domain/banner/get/${encodeURIComponent(config._id)}" />`,
   ];
   // Replacer functions, not strings: a `$&` or `$'` in a brand's title or JSON is text, not a pattern.
   const title = `<title>${escapeHtml(config.title)}</title>`;
