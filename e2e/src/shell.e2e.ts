@@ -174,14 +174,15 @@ describe("the first page's requests (issue 18, apps/web/src/firstRequests.ts)", 
    * Loads `hash` directly, waits for `ready`, then past Chromium's check for unused preloads (3 s
    * after the load event; the lists poll every 10 s). Returns, per API path, the requests the
    * browser made: the preload's (no `d` header: the site's own fetch sends one) or the site's, and
-   * the console's warnings.
+   * the console's warnings. A script or stylesheet (`/assets/`) is asked for once either way: a
+   * second request means its preload went unused.
    */
   async function firstRequests(hash: string, ready: string) {
     const { page } = await openPage(browser, { mobile: true });
     const asked = new Map<string, string[]>();
     page.on('request', (r) => {
       const path = new URL(r.url()).pathname;
-      if (!path.startsWith('/api/v2/') && !path.startsWith('/api/domain/banner/')) return;
+      if (!/^\/(api\/v2|api\/domain\/banner|assets)\//.test(path)) return;
       asked.set(path, [...(asked.get(path) ?? []), r.headers()['d'] === undefined ? 'preload' : 'site']);
     });
     const warnings: string[] = [];
@@ -191,8 +192,15 @@ describe("the first page's requests (issue 18, apps/web/src/firstRequests.ts)", 
     await page.goto(urlOf('localhost', hash));
     await page.locator(ready).first().waitFor();
     await page.waitForTimeout(4_000);
+    // What index.html and the first-requests script preloaded (the bundler's own loader adds
+    // module preloads too, but never at low priority).
+    const preloaded = await page.evaluate(() =>
+      [
+        ...document.querySelectorAll('link[rel="preload"], link[rel="modulepreload"][fetchpriority="low"]'),
+      ].map((link) => link.getAttribute('href') ?? ''),
+    );
     await page.context().close();
-    return { asked: Object.fromEntries(asked), warnings };
+    return { asked: Object.fromEntries(asked), warnings, preloaded };
   }
 
   it('a direct load of in-play asks for each list once, through the preload, and uses it', async () => {
@@ -216,12 +224,30 @@ describe("the first page's requests (issue 18, apps/web/src/firstRequests.ts)", 
     };
     const { competitionId, matchId } = list.data[0]!;
     const path = `4/${competitionId}/${matchId}`;
-    const { asked, warnings } = await firstRequests(`/fullmarket/${path}`, '.fm-page__event');
+    const { asked, warnings, preloaded } = await firstRequests(`/fullmarket/${path}`, '.fm-page__event');
     expect(asked).toMatchObject({
       '/api/v2/get-matches-by-eventid/4': ['preload'],
       [`/api/v2/fetch-bookmaker-odds/${path}`]: ['preload'],
       [`/api/v2/fetch-market-session/${path}`]: ['preload'],
     });
+    expectPageFilesOnce(asked, preloaded, /^\/assets\/FullMarketPage-.*\.(js|css)$/);
     expect(warnings.filter((w) => w.includes('preload'))).toEqual([]);
   });
+
+  it("a casino table's first load fetches its page's files once, with the site's scripts", async () => {
+    const { asked, warnings, preloaded } = await firstRequests(
+      '/play-casino-new/99011/teen20',
+      '.cas-intro__name',
+    );
+    expectPageFilesOnce(asked, preloaded, /^\/assets\/CasinoRoute-.*\.(js|css)$/);
+    expect(warnings.filter((w) => w.includes('preload'))).toEqual([]);
+  });
+
+  /** The page's script and stylesheet (`pattern`) were preloaded, and asked for once: the preload was used. */
+  function expectPageFilesOnce(asked: Record<string, string[]>, preloaded: string[], pattern: RegExp) {
+    const files = Object.entries(asked).filter(([path]) => pattern.test(path));
+    expect(files.map(([path]) => path.split('.').at(-1)).sort()).toEqual(['css', 'js']);
+    for (const [path, requests] of files) expect(requests, path).toHaveLength(1);
+    expect(preloaded.filter((href) => pattern.test(href)).sort()).toEqual(files.map(([path]) => path).sort());
+  }
 });

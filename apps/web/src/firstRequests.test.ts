@@ -5,6 +5,9 @@ import {
   brandIdOf,
   firstRequestLinks,
   firstRequestPaths,
+  lazyPageOf,
+  PAGE_ASSETS_ELEMENT_ID,
+  pageAssetsOf,
   SPORT_IDS,
 } from './firstRequests';
 
@@ -75,5 +78,71 @@ describe("the first page's requests, preloaded while the scripts load (issue 18)
       ['preload', 'fetch', 'anonymous', list(1)],
       ['preload', 'fetch', 'anonymous', '/api/domain/banner/get/dom_9'],
     ]);
+  });
+
+  it('knows the lazy pages the router would open, and no other address', () => {
+    expect(lazyPageOf('#/fullmarket/4/4001/40005272?eventName=x')).toBe('fullmarket');
+    for (const hash of [
+      '#/casino',
+      '#/new-casino',
+      '#/casino-new',
+      '#/casino/1/2/3',
+      '#/new-casino/a/b/c',
+      '#/play-casino-new/99011/teen20',
+      '#/casino-video',
+      '#/casino-video/teen20',
+      '#/Casino/',
+    ])
+      expect(lazyPageOf(hash), hash).toBe('casino');
+    for (const hash of [
+      '#/',
+      '#/inplay',
+      '#/casino/1/2',
+      '#/play-casino-new/1',
+      '#/fullmarket/x/1/2',
+      '#/casinox',
+    ])
+      expect(lazyPageOf(hash), hash).toBeUndefined();
+  });
+
+  it("adds a lazy page's files as the build listed them: scripts as module preloads, stylesheets as style preloads", () => {
+    const assets = {
+      fullmarket: ['/assets/FullMarketPage-1.js', '/assets/FullMarketPage-2.css'],
+      casino: ['/assets/C.js'],
+    };
+    document.head.innerHTML = `<script type="application/json" id="${PAGE_ASSETS_ELEMENT_ID}">${JSON.stringify(assets)}</script>`;
+    const links = firstRequestLinks(document, '#/fullmarket/4/4001/1');
+    expect(
+      links.map((l) => [
+        l.rel,
+        l.getAttribute('as'),
+        l.getAttribute('fetchpriority'),
+        l.getAttribute('href'),
+      ]),
+    ).toEqual([
+      ['preload', 'fetch', null, list(4)],
+      ['preload', 'fetch', null, '/api/v2/fetch-bookmaker-odds/4/4001/1'],
+      ['preload', 'fetch', null, '/api/v2/fetch-market-session/4/4001/1'],
+      ['modulepreload', null, 'low', '/assets/FullMarketPage-1.js'],
+      ['preload', 'style', 'low', '/assets/FullMarketPage-2.css'],
+    ]);
+    expect(links.every((l) => l.getAttribute('crossorigin') === 'anonymous')).toBe(true);
+    expect(firstRequestLinks(document, '#/casino').map((l) => l.getAttribute('href'))).toEqual([
+      '/assets/C.js',
+    ]);
+  });
+
+  it('takes only lists of addresses from the written files, and nothing from a broken list', () => {
+    const write = (text: string) => {
+      document.head.innerHTML = `<script type="application/json" id="${PAGE_ASSETS_ELEMENT_ID}">${text}</script>`;
+    };
+    write('{"casino":["/a.js"],"fullmarket":[1]}');
+    expect(pageAssetsOf(document)).toEqual({ casino: ['/a.js'] });
+    write('{"casino":');
+    expect(pageAssetsOf(document)).toEqual({});
+    write('"text"');
+    expect(pageAssetsOf(document)).toEqual({});
+    document.head.innerHTML = '';
+    expect(pageAssetsOf(document)).toEqual({});
   });
 });
