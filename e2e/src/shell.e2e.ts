@@ -195,9 +195,10 @@ describe("the first page's requests (issue 18, apps/web/src/firstRequests.ts)", 
     // What index.html and the first-requests script preloaded (the bundler's own loader adds
     // module preloads too, but never at low priority).
     const preloaded = await page.evaluate(() =>
-      [
-        ...document.querySelectorAll('link[rel="preload"], link[rel="modulepreload"][fetchpriority="low"]'),
-      ].map((link) => link.getAttribute('href') ?? ''),
+      Array.from(
+        document.querySelectorAll('link[rel="preload"], link[rel="modulepreload"][fetchpriority="low"]'),
+        (link) => link.getAttribute('href') ?? '',
+      ),
     );
     await page.context().close();
     return { asked: Object.fromEntries(asked), warnings, preloaded };
