@@ -2,7 +2,6 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import type { ChunkingContext } from 'rolldown';
-import type { OutputBundle, OutputChunk } from 'rolldown';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { precompress } from '../../scripts/vite-precompress';
@@ -49,50 +48,12 @@ function deferredScripts(): Plugin {
     },
   };
 }
-/** The lazy pages whose files the first-requests script preloads, by the module their route imports. */
-const LAZY_PAGES = {
-  fullmarket: 'src/features/fullmarket/FullMarketPage.tsx',
-  casino: 'src/features/casino/CasinoRoute.tsx',
-};
-
 /**
- * The files (addresses under `base`) the bundler's loader fetches to import `moduleId`: its chunk,
- * the chunks it imports that the first load does not already have, and their stylesheets.
- */
-function lazyFilesOf(bundle: OutputBundle, moduleId: string, firstLoad: Set<string>, base: string): string[] {
-  const chunks = Object.values(bundle).filter((output) => output.type === 'chunk');
-  const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
-  const page = chunks.find((chunk) => chunk.facadeModuleId === moduleId);
-  if (!page) throw new Error(`the build has no chunk for ${moduleId}`);
-  const files = new Set<string>();
-  const visit = (fileName: string) => {
-    const chunk = byName.get(fileName);
-    if (!chunk || files.has(fileName) || firstLoad.has(fileName)) return;
-    files.add(fileName);
-    for (const css of chunk.viteMetadata?.importedCss ?? []) files.add(css);
-    chunk.imports.forEach(visit);
-  };
-  visit(page.fileName);
-  return [...files].map((file) => `${base}${file}`);
-}
-
-/** The chunks index.html's entry loads: the entry and everything it imports statically. */
-function firstLoadOf(bundle: OutputBundle, entry: OutputChunk): Set<string> {
-  const seen = new Set([entry.fileName]);
-  for (const fileName of seen) {
-    const chunk = bundle[fileName];
-    if (chunk?.type === 'chunk') chunk.imports.forEach((next) => seen.add(next));
-  }
-  return seen;
-}
-
-/**
- * The build's second entry, src/firstRequestsEntry.ts (issue 18, src/firstRequests.ts): its own
- * chunk, loaded by a module script in index.html ahead of the site's entry. It imports nothing the
- * site loads, so it runs as soon as its ~1 KB arrive and preloads the first page's requests while
- * the site's scripts still download. Low priority like the others (deferredScripts): it never holds
- * the first paint. The lazy pages' files (`LAZY_PAGES`) go into index.html as JSON for it
- * (`first-page-assets`): index.html is never cached, so the list always names this build's files.
+ * The build's second entry, src/firstRequestsEntry.ts (issue 18, src/firstRequests.ts, ADR 0020):
+ * its own chunk, loaded by a module script in index.html ahead of the site's entry. It imports
+ * nothing the site loads, so it runs as soon as its ~1 KB arrive and starts the first page's
+ * requests while the site's scripts still download. Low priority like the others
+ * (deferredScripts): it never holds the first paint.
  */
 function firstRequestsScript(): Plugin {
   const entry = join(here, 'src/firstRequestsEntry.ts');
@@ -108,24 +69,15 @@ function firstRequestsScript(): Plugin {
     },
     transformIndexHtml: {
       order: 'post',
-      handler: (html, { bundle, chunk: htmlEntry }) => {
-        if (!bundle || !htmlEntry) throw new Error('index.html was transformed outside a build');
-        const own = Object.values(bundle).find(
+      handler: (html, { bundle }) => {
+        const own = Object.values(bundle ?? {}).find(
           (output) => output.type === 'chunk' && output.facadeModuleId === entry,
         );
         if (!own) throw new Error(`the build has no chunk for ${entry}`);
-        const firstLoad = firstLoadOf(bundle, htmlEntry);
-        const assets = Object.fromEntries(
-          Object.entries(LAZY_PAGES).map(([page, path]) => [
-            page,
-            lazyFilesOf(bundle, join(here, path), firstLoad, base),
-          ]),
-        );
-        const json = `<script type="application/json" id="first-page-assets">${JSON.stringify(assets)}</script>`;
         const script = `<script type="module" fetchpriority="low" crossorigin src="${base}${own.fileName}"></script>`;
         const entryScript = '<script type="module"';
         if (!html.includes(entryScript)) throw new Error('index.html has no module script to go before');
-        return html.replace(entryScript, () => `${json}\n    ${script}\n    ${entryScript}`);
+        return html.replace(entryScript, () => `${script}\n    ${entryScript}`);
       },
     },
   };

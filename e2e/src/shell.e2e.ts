@@ -171,84 +171,58 @@ describe('shell', () => {
 
 describe("the first page's requests (issue 18, apps/web/src/firstRequests.ts)", () => {
   /**
-   * Loads `hash` directly, waits for `ready`, then past Chromium's check for unused preloads (3 s
-   * after the load event; the lists poll every 10 s). Returns, per API path, the requests the
-   * browser made: the preload's (no `d` header: the site's own fetch sends one) or the site's, and
-   * the console's warnings. A script or stylesheet (`/assets/`) is asked for once either way: a
-   * second request means its preload went unused.
+   * Loads `hash` directly, waits for `ready`, then 4 s more (the lists poll every 10 s). Returns,
+   * per API path, the requests the browser made: the first-requests script's (no `d` header: the
+   * site's own fetch sends one) or the site's, and the console's warnings and errors. Each path
+   * asked for once, by the script, means the site took the script's answer.
    */
   async function firstRequests(hash: string, ready: string) {
     const { page } = await openPage(browser, { mobile: true });
     const asked = new Map<string, string[]>();
     page.on('request', (r) => {
       const path = new URL(r.url()).pathname;
-      if (!/^\/(api\/v2|api\/domain\/banner|assets)\//.test(path)) return;
-      asked.set(path, [...(asked.get(path) ?? []), r.headers()['d'] === undefined ? 'preload' : 'site']);
+      if (!/^\/api\/(v2|domain\/banner)\//.test(path)) return;
+      asked.set(path, [...(asked.get(path) ?? []), r.headers()['d'] === undefined ? 'early' : 'site']);
     });
-    const warnings: string[] = [];
+    const problems: string[] = [];
     page.on('console', (m) => {
-      if (m.type() === 'warning') warnings.push(m.text());
+      if (m.type() === 'warning' || m.type() === 'error') problems.push(m.text());
     });
     await page.goto(urlOf('localhost', hash));
     await page.locator(ready).first().waitFor();
     await page.waitForTimeout(4_000);
-    // What index.html and the first-requests script preloaded (the bundler's own loader adds
-    // module preloads too, but never at low priority).
-    const preloaded = await page.evaluate(() =>
-      Array.from(
-        document.querySelectorAll('link[rel="preload"], link[rel="modulepreload"][fetchpriority="low"]'),
-        (link) => link.getAttribute('href') ?? '',
-      ),
-    );
     await page.context().close();
-    return { asked: Object.fromEntries(asked), warnings, preloaded };
+    return { asked: Object.fromEntries(asked), problems };
   }
 
-  it('a direct load of in-play asks for each list once, through the preload, and uses it', async () => {
-    const { asked, warnings } = await firstRequests('/inplay', '[data-testid="event-row"]');
+  it('a direct load of in-play asks for each list once, early, and shows them', async () => {
+    const { asked, problems } = await firstRequests('/inplay', '[data-testid="event-row"]');
     for (const sport of [4, 2, 1])
-      expect(asked[`/api/v2/get-matches-by-eventid/${sport}`]).toEqual(['preload']);
-    expect(warnings.filter((w) => w.includes('preload'))).toEqual([]);
+      expect(asked[`/api/v2/get-matches-by-eventid/${sport}`]).toEqual(['early']);
+    expect(problems).toEqual([]);
   });
 
-  it("home preloads its list and the brand's banners, and uses both", async () => {
-    const { asked, warnings } = await firstRequests('/', '[data-testid="event-row"]');
-    expect(asked['/api/v2/get-matches-by-eventid/4']).toEqual(['preload']);
+  it("home asks for its list and the brand's banners early, once each", async () => {
+    const { asked, problems } = await firstRequests('/', '[data-testid="event-row"]');
+    expect(asked['/api/v2/get-matches-by-eventid/4']).toEqual(['early']);
     const banners = Object.entries(asked).filter(([path]) => path.startsWith('/api/domain/banner/get/'));
-    expect(banners.map(([, how]) => how)).toEqual([['preload']]);
-    expect(warnings.filter((w) => w.includes('preload'))).toEqual([]);
+    expect(banners.map(([, how]) => how)).toEqual([['early']]);
+    expect(problems).toEqual([]);
   });
 
-  it("a full market page preloads the match's list, Bookmaker and Fancy; the odds follow from the site", async () => {
+  it("a full market page asks early for the match's list, Bookmaker, Fancy and, once the list is in, its odds", async () => {
     const list = (await (await fetch(urlOf().replace(/#.*$/, 'api/v2/get-matches-by-eventid/4'))).json()) as {
-      data: { competitionId: string; matchId: string }[];
+      data: { competitionId: string; matchId: string; joinedMarketIds: string[] }[];
     };
-    const { competitionId, matchId } = list.data[0]!;
-    const path = `4/${competitionId}/${matchId}`;
-    const { asked, warnings, preloaded } = await firstRequests(`/fullmarket/${path}`, '.fm-page__event');
+    const row = list.data.find((r) => r.joinedMarketIds.length > 0)!;
+    const path = `4/${row.competitionId}/${row.matchId}`;
+    const { asked, problems } = await firstRequests(`/fullmarket/${path}`, '.fm-page__event');
     expect(asked).toMatchObject({
-      '/api/v2/get-matches-by-eventid/4': ['preload'],
-      [`/api/v2/fetch-bookmaker-odds/${path}`]: ['preload'],
-      [`/api/v2/fetch-market-session/${path}`]: ['preload'],
+      '/api/v2/get-matches-by-eventid/4': ['early'],
+      [`/api/v2/fetch-bookmaker-odds/${path}`]: ['early'],
+      [`/api/v2/fetch-market-session/${path}`]: ['early'],
+      [`/api/v2/fetch-market-odds/${path}/${row.joinedMarketIds.join(',')}`]: ['early'],
     });
-    expectPageFilesOnce(asked, preloaded, /^\/assets\/FullMarketPage-.*\.(js|css)$/);
-    expect(warnings.filter((w) => w.includes('preload'))).toEqual([]);
+    expect(problems).toEqual([]);
   });
-
-  it("a casino table's first load fetches its page's files once, with the site's scripts", async () => {
-    const { asked, warnings, preloaded } = await firstRequests(
-      '/play-casino-new/99011/teen20',
-      '.cas-intro__name',
-    );
-    expectPageFilesOnce(asked, preloaded, /^\/assets\/CasinoRoute-.*\.(js|css)$/);
-    expect(warnings.filter((w) => w.includes('preload'))).toEqual([]);
-  });
-
-  /** The page's script and stylesheet (`pattern`) were preloaded, and asked for once: the preload was used. */
-  function expectPageFilesOnce(asked: Record<string, string[]>, preloaded: string[], pattern: RegExp) {
-    const files = Object.entries(asked).filter(([path]) => pattern.test(path));
-    expect(files.map(([path]) => path.split('.').at(-1)).sort()).toEqual(['css', 'js']);
-    for (const [path, requests] of files) expect(requests, path).toHaveLength(1);
-    expect(preloaded.filter((href) => pattern.test(href)).sort()).toEqual(files.map(([path]) => path).sort());
-  }
 });

@@ -1,26 +1,50 @@
 import { BRAND_ELEMENT_ID as CONTRACTS_BRAND_ELEMENT_ID, SPORTS } from '@backlay/contracts/constants';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { FIRST_RESPONSES_KEY as SITE_KEY } from './shared/firstResponses';
 import {
   BRAND_ELEMENT_ID,
   brandIdOf,
-  firstRequestLinks,
+  FIRST_RESPONSES_KEY,
   firstRequestPaths,
-  lazyPageOf,
-  PAGE_ASSETS_ELEMENT_ID,
-  pageAssetsOf,
+  oddsPathOf,
   SPORT_IDS,
+  startFirstRequests,
+  type FirstRequestsWindow,
 } from './firstRequests';
 
 const list = (sportId: number) => `/api/v2/get-matches-by-eventid/${sportId}`;
+const FULL_MARKET = '#/fullmarket/4/4001/40005272?eventName=India%20v%20Australia';
+const listBody = (joinedMarketIds: unknown) => ({
+  status: true,
+  data: [{ matchId: '1' }, { matchId: '40005272', joinedMarketIds }],
+});
 
-describe("the first page's requests, preloaded while the scripts load (issue 18)", () => {
+/** A window whose fetch answers `answer(path)` (a JSON body, or a failure). */
+function windowAt(hash: string, answer: (path: string) => unknown = () => ({ status: true, data: [] })) {
+  let nowMs = 0;
+  const fetch = vi.fn(async (path: string) => {
+    const body = answer(path);
+    if (body instanceof Error) throw body;
+    return new Response(JSON.stringify(body), { status: 200 });
+  });
+  const win = {
+    fetch: fetch as unknown as Window['fetch'],
+    document,
+    location: { hash },
+    performance: { now: () => (nowMs += 10) },
+  } satisfies FirstRequestsWindow;
+  return { win, fetch };
+}
+
+describe("the first page's requests, started while the scripts load (issue 18)", () => {
   afterEach(() => {
     document.head.innerHTML = '';
   });
 
-  it('keeps its copies of the sports and the brand element in step with @backlay/contracts', () => {
+  it('keeps its copies of the sports, the brand element and the window key in step with the site', () => {
     expect(SPORT_IDS).toEqual(SPORTS.map((s) => s.id));
     expect(BRAND_ELEMENT_ID).toBe(CONTRACTS_BRAND_ELEMENT_ID);
+    expect(FIRST_RESPONSES_KEY).toBe(SITE_KEY);
   });
 
   it("home: its sport's list (cricket unless ?sport= names another) and the brand's banners", () => {
@@ -44,7 +68,7 @@ describe("the first page's requests, preloaded while the scripts load (issue 18)
     ]);
   });
 
-  it('any other address, or ids the page would refuse, preloads nothing', () => {
+  it('any other address, or ids the page would refuse, starts nothing', () => {
     for (const hash of [
       '#/casino',
       '#/play-casino-new/99011/teen20',
@@ -55,6 +79,20 @@ describe("the first page's requests, preloaded while the scripts load (issue 18)
       '#/accountstatement',
     ])
       expect(firstRequestPaths(hash, 'dom_1'), hash).toEqual([]);
+  });
+
+  it("a full market page's odds: the match's exchange markets from the list, else none", () => {
+    expect(oddsPathOf(FULL_MARKET, listBody(['1.1', '1.2']))).toBe(
+      '/api/v2/fetch-market-odds/4/4001/40005272/1.1,1.2',
+    );
+    expect(oddsPathOf(FULL_MARKET, listBody([]))).toBeUndefined();
+    expect(oddsPathOf(FULL_MARKET, listBody([7]))).toBeUndefined();
+    expect(
+      oddsPathOf(FULL_MARKET, { status: true, data: [{ matchId: '1', joinedMarketIds: ['1.1'] }] }),
+    ).toBeUndefined();
+    expect(oddsPathOf(FULL_MARKET, { status: false })).toBeUndefined();
+    expect(oddsPathOf(FULL_MARKET, null)).toBeUndefined();
+    expect(oddsPathOf('#/inplay', listBody(['1.1']))).toBeUndefined();
   });
 
   it("reads the brand's id from the configuration the server wrote, and nothing from a broken one", () => {
@@ -68,81 +106,38 @@ describe("the first page's requests, preloaded while the scripts load (issue 18)
     expect(brandIdOf(document)).toBeUndefined();
   });
 
-  it('makes one same-origin fetch preload per request, in the mode the site fetches in', () => {
+  it('starts each request as a plain same-origin GET and leaves it under the window key', async () => {
     document.head.innerHTML = `<script type="application/json" id="${BRAND_ELEMENT_ID}">{"_id":"dom_9"}</script>`;
-    // Not added to the page here: happy-dom would fetch them.
-    const links = firstRequestLinks(document, '#/?sport=1');
-    expect(
-      links.map((l) => [l.rel, l.getAttribute('as'), l.getAttribute('crossorigin'), l.getAttribute('href')]),
-    ).toEqual([
-      ['preload', 'fetch', 'anonymous', list(1)],
-      ['preload', 'fetch', 'anonymous', '/api/domain/banner/get/dom_9'],
+    const { win, fetch } = windowAt('#/?sport=1');
+    const responses = startFirstRequests(win);
+    expect(win[FIRST_RESPONSES_KEY]).toBe(responses);
+    expect(fetch.mock.calls).toEqual([
+      [list(1), { credentials: 'same-origin' }],
+      ['/api/domain/banner/get/dom_9', { credentials: 'same-origin' }],
     ]);
+    expect([...responses.keys()]).toEqual([list(1), '/api/domain/banner/get/dom_9']);
+    expect(responses.get(list(1))!.startedAtMs).toBe(10);
+    expect(await (await responses.get(list(1))!.response).json()).toEqual({ status: true, data: [] });
   });
 
-  it('knows the lazy pages the router would open, and no other address', () => {
-    expect(lazyPageOf('#/fullmarket/4/4001/40005272?eventName=x')).toBe('fullmarket');
-    for (const hash of [
-      '#/casino',
-      '#/new-casino',
-      '#/casino-new',
-      '#/casino/1/2/3',
-      '#/new-casino/a/b/c',
-      '#/play-casino-new/99011/teen20',
-      '#/casino-video',
-      '#/casino-video/teen20',
-      '#/Casino/',
-    ])
-      expect(lazyPageOf(hash), hash).toBe('casino');
-    for (const hash of [
-      '#/',
-      '#/inplay',
-      '#/casino/1/2',
-      '#/play-casino-new/1',
-      '#/fullmarket/x/1/2',
-      '#/casinox',
-    ])
-      expect(lazyPageOf(hash), hash).toBeUndefined();
+  it("a full market page adds its odds once the list is in, and the list's answer stays readable", async () => {
+    const { win } = windowAt(FULL_MARKET, (path) => (path === list(4) ? listBody(['1.1']) : {}));
+    const responses = startFirstRequests(win);
+    await vi.waitFor(() => expect(responses.has('/api/v2/fetch-market-odds/4/4001/40005272/1.1')).toBe(true));
+    expect(await (await responses.get(list(4))!.response).json()).toEqual(listBody(['1.1']));
   });
 
-  it("adds a lazy page's files as the build listed them: scripts as module preloads, stylesheets as style preloads", () => {
-    const assets = {
-      fullmarket: ['/assets/FullMarketPage-1.js', '/assets/FullMarketPage-2.css'],
-      casino: ['/assets/C.js'],
-    };
-    document.head.innerHTML = `<script type="application/json" id="${PAGE_ASSETS_ELEMENT_ID}">${JSON.stringify(assets)}</script>`;
-    const links = firstRequestLinks(document, '#/fullmarket/4/4001/1');
-    expect(
-      links.map((l) => [
-        l.rel,
-        l.getAttribute('as'),
-        l.getAttribute('fetchpriority'),
-        l.getAttribute('href'),
-      ]),
-    ).toEqual([
-      ['preload', 'fetch', null, list(4)],
-      ['preload', 'fetch', null, '/api/v2/fetch-bookmaker-odds/4/4001/1'],
-      ['preload', 'fetch', null, '/api/v2/fetch-market-session/4/4001/1'],
-      ['modulepreload', null, 'low', '/assets/FullMarketPage-1.js'],
-      ['preload', 'style', 'low', '/assets/FullMarketPage-2.css'],
-    ]);
-    expect(links.every((l) => l.getAttribute('crossorigin') === 'anonymous')).toBe(true);
-    expect(firstRequestLinks(document, '#/casino').map((l) => l.getAttribute('href'))).toEqual([
-      '/assets/C.js',
-    ]);
+  it('a failed list starts no odds and leaves its failure to the site', async () => {
+    const { win, fetch } = windowAt(FULL_MARKET, () => new Error('offline'));
+    const responses = startFirstRequests(win);
+    await expect(responses.get(list(4))!.response).rejects.toThrow('offline');
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(fetch).toHaveBeenCalledTimes(3);
   });
 
-  it('takes only lists of addresses from the written files, and nothing from a broken list', () => {
-    const write = (text: string) => {
-      document.head.innerHTML = `<script type="application/json" id="${PAGE_ASSETS_ELEMENT_ID}">${text}</script>`;
-    };
-    write('{"casino":["/a.js"],"fullmarket":[1]}');
-    expect(pageAssetsOf(document)).toEqual({ casino: ['/a.js'] });
-    write('{"casino":');
-    expect(pageAssetsOf(document)).toEqual({});
-    write('"text"');
-    expect(pageAssetsOf(document)).toEqual({});
-    document.head.innerHTML = '';
-    expect(pageAssetsOf(document)).toEqual({});
+  it('an address it does not know starts nothing', () => {
+    const { win, fetch } = windowAt('#/casino');
+    expect(startFirstRequests(win).size).toBe(0);
+    expect(fetch).not.toHaveBeenCalled();
   });
 });

@@ -1,20 +1,20 @@
 /**
  * The first page's requests, started while the site's scripts download (issue 18, docs/performance.md
- * "The first requests"). Run by `firstRequestsEntry.ts`, a second entry of the build with its own
- * small script in index.html (vite.config.ts `firstRequestsScript`): it runs as soon as it arrives,
- * before the ~85 KB of the site's scripts have loaded, and adds a `<link rel="preload" as="fetch">`
- * for each request the first page will make at start-up, and for a lazy page (full market, casino)
- * a preload of each of its files. The site's own `fetch` of the same address then takes the
- * preloaded answer (Chromium matches a preload by address, mode and credentials mode; the request
- * headers the site adds do not stop the match), so on a phone the lists and the page's chunk
- * arrive with the scripts instead of one round trip or two after them.
+ * "The first requests", ADR 0020). Run by `firstRequestsEntry.ts`, a second entry of the build with
+ * its own small script in index.html (vite.config.ts `firstRequestsScript`): it runs as soon as it
+ * arrives, before the ~85 KB of the site's scripts have loaded, and `fetch`es what the first page
+ * will ask for at start-up. The answers wait in `window[FIRST_RESPONSES_KEY]`; the site's fetch
+ * (shared/firstResponses.ts `fetchWithFirstResponses`) takes each one once instead of asking again.
+ * On a phone the lists, and a full market page's odds, then arrive with the scripts instead of one
+ * or two round trips after them.
  *
  * The addresses are those of the first page's `prefetch` (app/routes.tsx, features/sports
- * `prefetchFirstLists`, features/fullmarket `prefetchFullMarket`) and of the home page's banners;
- * app/router.test.ts checks that both ask for the same. It imports nothing: a shared module would
- * tie this script to the site's chunks and make it wait for them. Everything it preloads is the
- * same for every visitor (no user or session in the address or the answer). An address it does not
- * know gets no preload: the page then loads as before.
+ * `prefetchFirstLists`, features/fullmarket `prefetchFullMarket`), the home page's banners and the
+ * full market page's odds; app/router.test.ts and features/fullmarket tests check that the site
+ * asks for the same. This module imports nothing: a shared module would tie its chunk to the site's
+ * and make it wait for them. Everything it fetches is the same for every visitor of the brand (no
+ * user or session in the address or the answer; the brand is the page's host, ADR 0003), so it
+ * sends no session headers. An address it does not know starts nothing: the page loads as before.
  */
 
 /** The element the server writes the brand into (`BRAND_ELEMENT_ID` of @backlay/contracts). */
@@ -23,18 +23,22 @@ export const BRAND_ELEMENT_ID = 'brand-config';
 /** The sports' ids in the site's order (`SPORTS` of @backlay/contracts): cricket, tennis, soccer. */
 export const SPORT_IDS = [4, 2, 1] as const;
 
-/**
- * The element the build writes the lazy pages' files into (vite.config.ts `firstRequestsScript`):
- * JSON `{ [page]: string[] }`, each page's script chunks and stylesheets, as addresses.
- */
-export const PAGE_ASSETS_ELEMENT_ID = 'first-page-assets';
+/** The window property the started requests wait under (shared/firstResponses.ts reads it). */
+export const FIRST_RESPONSES_KEY = '__backlayFirstResponses';
 
-/** The lazy pages whose files the first-requests script fetches early (app/routes.tsx). */
-export type LazyPage = 'fullmarket' | 'casino';
-/** Each lazy page's files, as the build lists them. */
-export type PageAssets = Partial<Record<LazyPage, string[]>>;
+/** A request started early: its answer and when it started (`performance.now()`, ms). */
+export interface FirstResponse {
+  response: Promise<Response>;
+  startedAtMs: number;
+}
+
+/** The started requests by API path (with query), each taken at most once. */
+export type FirstResponses = Map<string, FirstResponse>;
 
 const sportList = (sportId: number) => `/api/v2/get-matches-by-eventid/${sportId}`;
+
+/** A full market page with ids the page accepts (features/fullmarket `validMatchIds`). */
+const FULL_MARKET = /^\/fullmarket\/(\d{1,3})\/(\d{1,12})\/(\d{1,12})$/;
 
 /** The router's path of `hash` (no `#`, no query, no trailing slash, lower case: the router ignores case) and its query. */
 function routeOf(hash: string): { path: string; query: string } {
@@ -42,21 +46,12 @@ function routeOf(hash: string): { path: string; query: string } {
   return { path: rawPath.replace(/\/+$/, '').toLowerCase(), query };
 }
 
-/** A full market page with ids the page accepts (features/fullmarket `validMatchIds`). */
-const FULL_MARKET = /^\/fullmarket\/(\d{1,3})\/(\d{1,12})\/(\d{1,12})$/;
-/** The casino screens of app/routes.tsx `casinoPage`, all one chunk (features/casino/CasinoRoute). */
-const CASINO = [
-  /^\/(casino|new-casino|casino-new|test)$/,
-  /^\/(casino|new-casino)(\/[^/]+){3}$/,
-  /^\/play-casino-new\/[^/]+\/[^/]+$/,
-  /^\/casino-video(\/[^/]+)?$/,
-];
-
-/** The lazy page the address at `hash` opens on, if its files are fetched early. Pure. */
-export function lazyPageOf(hash: string): LazyPage | undefined {
-  const { path } = routeOf(hash);
-  if (FULL_MARKET.test(path)) return 'fullmarket';
-  return CASINO.some((route) => route.test(path)) ? 'casino' : undefined;
+/** The match of a full market address: the ids of its API paths (`sport/competition/match`). */
+function fullMarketOf(hash: string): { sportId: number; matchPath: string; matchId: string } | undefined {
+  const match = FULL_MARKET.exec(routeOf(hash).path);
+  if (!match) return undefined;
+  const [, sport, competitionId, matchId] = match as unknown as [string, string, string, string];
+  return { sportId: Number(sport), matchPath: `${Number(sport)}/${competitionId}/${matchId}`, matchId };
 }
 
 /**
@@ -75,81 +70,80 @@ export function firstRequestPaths(hash: string, brandId?: string): string[] {
     return [sportList(sportId), ...banners];
   }
   if (path === '/inplay') return SPORT_IDS.map(sportList);
-  const match = FULL_MARKET.exec(path);
-  if (match) {
-    const [, sport, competitionId, matchId] = match;
-    const matchPath = `${Number(sport)}/${competitionId}/${matchId}`;
-    return [
-      sportList(Number(sport)),
-      `/api/v2/fetch-bookmaker-odds/${matchPath}`,
-      `/api/v2/fetch-market-session/${matchPath}`,
-    ];
-  }
-  return [];
+  const fullMarket = fullMarketOf(hash);
+  if (!fullMarket) return [];
+  return [
+    sportList(fullMarket.sportId),
+    `/api/v2/fetch-bookmaker-odds/${fullMarket.matchPath}`,
+    `/api/v2/fetch-market-session/${fullMarket.matchPath}`,
+  ];
 }
 
-/** The JSON written into the page under `id`, or undefined when absent or broken. */
-function jsonOf(doc: Document, id: string): unknown {
+/**
+ * The odds request of the full market page at `hash`, once its sport's list (`listBody`, the
+ * answer's JSON `{status, data: EventRow[]}`) is in: the match's exchange markets
+ * (`joinedMarketIds`), as features/fullmarket/FullMarketPage.tsx asks for them. Undefined when the
+ * address is not a full market page, or the list has no such match or no exchange market. Pure.
+ */
+export function oddsPathOf(hash: string, listBody: unknown): string | undefined {
+  const fullMarket = fullMarketOf(hash);
+  const rows = (listBody as { data?: unknown } | null)?.data;
+  if (!fullMarket || !Array.isArray(rows)) return undefined;
+  const row = rows.find((r: { matchId?: unknown }) => r?.matchId === fullMarket.matchId) as
+    { joinedMarketIds?: unknown } | undefined;
+  const ids = row?.joinedMarketIds;
+  if (!Array.isArray(ids) || ids.length === 0 || !ids.every((id) => typeof id === 'string')) return undefined;
+  return `/api/v2/fetch-market-odds/${fullMarket.matchPath}/${ids.join(',')}`;
+}
+
+/** The brand's `_id` from the configuration the server wrote into the page, if any. */
+export function brandIdOf(doc: Document): string | undefined {
   try {
-    return JSON.parse(doc.getElementById(id)?.textContent ?? 'null') ?? undefined;
+    const config = JSON.parse(doc.getElementById(BRAND_ELEMENT_ID)?.textContent ?? 'null') as {
+      _id?: unknown;
+    } | null;
+    return typeof config?._id === 'string' ? config._id : undefined;
   } catch {
     return undefined;
   }
 }
 
-/** The lazy pages' files the build wrote into the page (only string lists are kept). */
-export function pageAssetsOf(doc: Document): PageAssets {
-  const written = jsonOf(doc, PAGE_ASSETS_ELEMENT_ID);
-  if (typeof written !== 'object' || written === null) return {};
-  return Object.fromEntries(
-    Object.entries(written).filter(
-      ([, files]) => Array.isArray(files) && files.every((f) => typeof f === 'string'),
-    ),
-  );
-}
-
-/** The brand's `_id` from the configuration the server wrote into the page, if any. */
-export function brandIdOf(doc: Document): string | undefined {
-  const config = jsonOf(doc, BRAND_ELEMENT_ID) as { _id?: unknown } | undefined;
-  return typeof config?._id === 'string' ? config._id : undefined;
-}
+/** What `startFirstRequests` needs of the page's window. */
+export type FirstRequestsWindow = Pick<Window, 'fetch' | 'document'> & {
+  location: Pick<Location, 'hash'>;
+  performance: Pick<Performance, 'now'>;
+  [FIRST_RESPONSES_KEY]?: FirstResponses;
+};
 
 /**
- * A `<link>` of `doc` for `href`. A page's files go at low priority, like the site's own scripts
- * (vite.config.ts `deferredScripts`): a script or stylesheet at high priority counts as
- * render-blocking, which these are not.
+ * Starts the first page's requests (`firstRequestPaths`; for a full market page, the odds once the
+ * list is in: `oddsPathOf`) and leaves them in `win[FIRST_RESPONSES_KEY]`. Same-origin GETs with
+ * no session header. A failed request is left for the site, which then asks again; nothing here
+ * throws or rejects unheard.
  */
-function linkOf(doc: Document, rel: string, href: string, as: string, low = false): HTMLLinkElement {
-  const link = doc.createElement('link');
-  link.rel = rel;
-  if (as !== 'script') link.as = as;
-  link.crossOrigin = 'anonymous';
-  if (low) link.setAttribute('fetchpriority', 'low');
-  link.href = href;
-  return link;
-}
-
-/**
- * The links that start the first page's requests, not yet in the page: one
- * `<link rel="preload" as="fetch">` per path of `firstRequestPaths`, and for a lazy page its
- * files (`pageAssetsOf`): `rel="modulepreload"` for a script chunk, `rel="preload" as="style"` for
- * a stylesheet. Same origin, `crossorigin="anonymous"`: the mode and credentials mode of the
- * site's own `fetch` and of the bundler's chunk loader, without which a preload is not reused.
- */
-export function firstRequestLinks(doc: Document, hash: string): HTMLLinkElement[] {
-  const page = lazyPageOf(hash);
-  const files = (page && pageAssetsOf(doc)[page]) || [];
-  return [
-    ...firstRequestPaths(hash, brandIdOf(doc)).map((path) => linkOf(doc, 'preload', path, 'fetch')),
-    ...files.map((file) =>
-      file.endsWith('.css')
-        ? linkOf(doc, 'preload', file, 'style', true)
-        : linkOf(doc, 'modulepreload', file, 'script', true),
-    ),
-  ];
-}
-
-/** Adds `firstRequestLinks` to `doc`'s head: the browser starts the requests. */
-export function preloadFirstRequests(doc: Document, hash: string): void {
-  doc.head.append(...firstRequestLinks(doc, hash));
+export function startFirstRequests(win: FirstRequestsWindow): FirstResponses {
+  const responses: FirstResponses = new Map();
+  win[FIRST_RESPONSES_KEY] = responses;
+  const start = (path: string) => {
+    const response = win.fetch(path, { credentials: 'same-origin' });
+    response.catch(() => undefined);
+    responses.set(path, { response, startedAtMs: win.performance.now() });
+    return response;
+  };
+  const hash = win.location.hash;
+  const [first, ...others] = firstRequestPaths(hash, brandIdOf(win.document));
+  if (!first) return responses;
+  const list = start(first);
+  others.forEach(start);
+  if (fullMarketOf(hash)) {
+    // Cloned before the site reads it: this callback was registered first.
+    void list
+      .then((answer) => (answer.ok ? answer.clone().json() : undefined))
+      .then((body) => {
+        const odds = oddsPathOf(hash, body);
+        if (odds) start(odds);
+      })
+      .catch(() => undefined);
+  }
+  return responses;
 }

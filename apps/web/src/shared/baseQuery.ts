@@ -5,6 +5,7 @@ import {
   type FetchBaseQueryArgs,
   type FetchBaseQueryError,
 } from '@reduxjs/toolkit/query/react';
+import { fetchWithFirstResponses } from './firstResponses';
 import { sessionExpired } from './sessionEvents';
 
 /** The part of the store the base query reads (kept structural to avoid importing the store). */
@@ -36,12 +37,14 @@ export function applySessionHeaders(headers: Headers, view: SessionView, host: s
  * fetchBaseQuery plus session headers and expiry. Errors keep fetchBaseQuery's shapes (docs/rules/specification.md §7):
  * network failure `{status:'FETCH_ERROR'}`, timeout `'TIMEOUT_ERROR'`, bad JSON `'PARSING_ERROR'`,
  * non-2xx `{status, data}`. A 401 on a call made with a token (other than sign-in/logout) dispatches
- * `sessionExpired` once for that token.
+ * `sessionExpired` once for that token. A GET the first-requests script already started takes its
+ * answer (shared/firstResponses.ts).
  */
 export function createBaseQuery(
   options: Omit<FetchBaseQueryArgs, 'prepareHeaders'> = {},
 ): BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> {
   const raw = fetchBaseQuery({
+    fetchFn: fetchWithFirstResponses,
     ...options,
     prepareHeaders: (headers, { getState }) =>
       applySessionHeaders(headers, getState() as SessionView, window.location.hostname),

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { calledPaths, json, mockFetch, renderApp, signedIn } from '../../test/utils';
 import type { CurrentOrderSummary } from '@backlay/contracts';
+import { oddsPathOf } from '../../firstRequests';
 import {
   BM,
   MO,
@@ -52,6 +53,14 @@ describe('full market page', () => {
     expect((await screen.findByTestId('data-credit')).textContent).toContain('Cricsheet');
     const markets = screen.getAllByTestId(/^market-/).map((m) => m.dataset.testid);
     expect(markets.slice(0, 3)).toEqual([`market-${MO}`, `market-${TIED}`, `market-${BM}`]);
+  });
+
+  it('asks for the odds the first-requests script starts for the page (src/firstRequests.ts)', async () => {
+    const fetch = mockFetch(marketServer());
+    renderApp(PAGE);
+    await market(MO);
+    const odds = calledPaths(fetch).filter((p) => p.startsWith('GET /api/v2/fetch-market-odds/'));
+    expect(odds).toEqual([`GET ${oddsPathOf(`#${PAGE}`, { status: true, data: [eventRow] })}`]);
   });
 
   it('builds the sections once each, in order and one a task, even when the event list answers last (issue 18)', async () => {

@@ -6,6 +6,7 @@ import {
   type QueryReturnValue,
 } from '@reduxjs/toolkit/query/react';
 import { api } from '../../shared/api';
+import { fetchWithFirstResponses } from '../../shared/firstResponses';
 
 /** Lists refresh every 10 s while shown (issue 5); game data is kept 60 s when unused (docs/rules/specification.md §9). */
 export const LIST_POLL_MS = 10_000;
@@ -17,6 +18,7 @@ export const GAME_DATA_KEEP_S = 60;
  */
 const gameDataQuery = fetchBaseQuery({
   baseUrl: '/api',
+  fetchFn: fetchWithFirstResponses,
   prepareHeaders: (headers) => {
     headers.set('d', window.location.hostname);
     return headers;
