@@ -27,12 +27,12 @@ function windowAt(hash: string, answer: (path: string) => unknown = () => ({ sta
     if (body instanceof Error) throw body;
     return new Response(JSON.stringify(body), { status: 200 });
   });
-  const win = {
+  const win: FirstRequestsWindow = {
     fetch: fetch as unknown as Window['fetch'],
     document,
     location: { hash },
     performance: { now: () => (nowMs += 10) },
-  } satisfies FirstRequestsWindow;
+  };
   return { win, fetch };
 }
 
