@@ -168,6 +168,26 @@ export default tseslint.config(
     },
   },
   {
+    // The first-requests script is the build's second entry (ADR 0020): the site may use its types
+    // only, or the script's chunk would wait for the site's.
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['apps/web/src/firstRequestsEntry.ts', 'apps/web/src/**/*.test.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/firstRequests', './firstRequests'],
+              allowTypeImports: true,
+              message: 'The site imports only types from the first-requests script (ADR 0020).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // The back office (issue 16) is its own app: it shares the contracts and the design tokens,
     // never the customer app's code or the server's.
     files: ['apps/backoffice/**/*.{ts,tsx}'],

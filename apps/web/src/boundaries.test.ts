@@ -9,7 +9,11 @@ import { describe, expect, it } from 'vitest';
  */
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
 const eslint = new ESLint({ cwd: repoRoot });
-const RULES = ['import-x/no-restricted-paths', 'import-x/no-cycle'];
+const RULES = [
+  'import-x/no-restricted-paths',
+  'import-x/no-cycle',
+  '@typescript-eslint/no-restricted-imports',
+];
 
 /** The boundary findings (rule id and message) of `code` linted as the file `filePath`. */
 async function boundaryFindings(code: string, filePath: string) {
@@ -39,6 +43,26 @@ describe('web boundaries', { timeout: 60_000 }, () => {
       'app/shell/Probe.tsx',
     );
     expect(findings.map((f) => f.rule)).toEqual(['import-x/no-restricted-paths']);
+  });
+
+  it('lets the site take only types from the first-requests script (ADR 0020)', async () => {
+    const values = await boundaryFindings(
+      "import { startFirstRequests } from '../firstRequests';\nexport const start = startFirstRequests;\n",
+      'shared/Probe.ts',
+    );
+    expect(values).toEqual([
+      { rule: '@typescript-eslint/no-restricted-imports', message: expect.stringContaining('ADR 0020') },
+    ]);
+    const nested = await boundaryFindings(
+      "import { oddsPathOf } from '../../firstRequests';\nexport const odds = oddsPathOf;\n",
+      'features/fullmarket/Probe.ts',
+    );
+    expect(nested.map((f) => f.rule)).toEqual(['@typescript-eslint/no-restricted-imports']);
+    const types = await boundaryFindings(
+      "import type { FirstResponses } from '../firstRequests';\nexport type R = FirstResponses;\n",
+      'shared/Probe.ts',
+    );
+    expect(types).toEqual([]);
   });
 
   it('stops a feature importing app/', async () => {
