@@ -173,8 +173,8 @@ describe("the first page's requests (issue 18, apps/web/src/firstRequests.ts)", 
   /**
    * Loads `hash` directly, waits for `ready`, then 4 s more (the lists poll every 10 s). Returns,
    * per API path, the requests the browser made: the first-requests script's (no `d` header: the
-   * site's own fetch sends one) or the site's, and the console's warnings and errors. Each path
-   * asked for once, by the script, means the site took the script's answer.
+   * site's own fetch sends one) or the site's, and the page's errors (an unheard rejection
+   * included). Each path asked for once, by the script, means the site took the script's answer.
    */
   async function firstRequests(hash: string, ready: string) {
     const { page } = await openPage(browser, { mobile: true });
@@ -186,8 +186,9 @@ describe("the first page's requests (issue 18, apps/web/src/firstRequests.ts)", 
     });
     const problems: string[] = [];
     page.on('console', (m) => {
-      if (m.type() === 'warning' || m.type() === 'error') problems.push(m.text());
+      if (m.type() === 'error') problems.push(m.text());
     });
+    page.on('pageerror', (e) => problems.push(e.message));
     await page.goto(urlOf('localhost', hash));
     await page.locator(ready).first().waitFor();
     await page.waitForTimeout(4_000);
