@@ -330,6 +330,9 @@ try {
     }
     return undefined;
   };
+  /** The full market page of `m` (docs/rules/specification.md §2 route). */
+  const fullMarketRoute = (m: NonNullable<typeof measured>['match']) =>
+    `#/fullmarket/4/${m.description.competitionId}/${m.slot.matchId}`;
   const measured = inPlayMatchOdds(false);
   if (!measured)
     throw new Error('the feed has no in-play cricket match (sport 4) with Match Odds to measure');
@@ -360,7 +363,7 @@ try {
   const routes = {
     home: '#/',
     inplay: '#/inplay',
-    fullmarket: `#/fullmarket/4/${match.description.competitionId}/${match.slot.matchId}`,
+    fullmarket: fullMarketRoute(match),
     casino: `#/play-casino-new/${table.eventId}/${table.casinoType}`,
   };
   type RouteName = keyof typeof routes;
@@ -540,7 +543,7 @@ try {
     if (!busyMarket) throw new Error('no in-play cricket match has an open Match Odds market to measure');
     const busyMatch = busyMarket.match;
     const busyMarketId = busyMarket.matchOddsId;
-    const busyRoute = `#/fullmarket/4/${busyMatch.description.competitionId}/${busyMatch.slot.matchId}`;
+    const busyRoute = fullMarketRoute(busyMatch);
     clearInterval(ticker);
     ticker = undefined;
     interface Book {

@@ -19,18 +19,21 @@ type WithFirstResponses = Pick<Window, 'performance'> & { [FIRST_RESPONSES_KEY]?
 /**
  * The answer the first-requests script started for `path` (API path with query), if any and no
  * older than `FIRST_RESPONSE_MAX_AGE_MS`; each is handed out once (a later call asks the network).
+ * Answers past that age are dropped on any call, so the map empties and the site's every later
+ * request (`fetchWithFirstResponses`) finds nothing to look up.
  */
 export function takeFirstResponse(
   path: string,
   win: WithFirstResponses = window,
 ): Promise<Response> | undefined {
   const responses = win[FIRST_RESPONSES_KEY];
-  const started = responses?.get(path);
-  if (!started) return undefined;
-  responses!.delete(path);
-  return win.performance.now() - started.startedAtMs <= FIRST_RESPONSE_MAX_AGE_MS
-    ? started.response
-    : undefined;
+  if (!responses) return undefined;
+  const nowMs = win.performance.now();
+  for (const [key, { startedAtMs }] of responses)
+    if (nowMs - startedAtMs > FIRST_RESPONSE_MAX_AGE_MS) responses.delete(key);
+  const started = responses.get(path);
+  responses.delete(path);
+  return started?.response;
 }
 
 /**
@@ -43,7 +46,9 @@ export async function fetchWithFirstResponses(
   input: RequestInfo | URL,
   init?: RequestInit,
 ): Promise<Response> {
-  if (input instanceof Request && input.method === 'GET') {
+  // Nothing left to take (the usual case after the first page): no parsing on the hot path.
+  const waiting = (window as WithFirstResponses)[FIRST_RESPONSES_KEY]?.size;
+  if (waiting && input instanceof Request && input.method === 'GET') {
     const url = new URL(input.url);
     const early =
       url.origin === window.location.origin ? takeFirstResponse(url.pathname + url.search) : undefined;
