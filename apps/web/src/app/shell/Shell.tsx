@@ -8,7 +8,7 @@ import { BottomNav } from './BottomNav';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { PageFallback } from './PageFallback';
-import { useShellFirst } from './shellFirst';
+import { SHELL_STAGE, useShellStage } from './shellFirst';
 import { SportsSidebar } from './SportsSidebar';
 import { ThemeToggle } from './ThemeToggle';
 import { TopNav } from './TopNav';
@@ -24,33 +24,45 @@ const isBare = (pathname: string) => BARE.has(`/${pathname.split('/')[1]}`) || p
 const NO_TOGGLE = new Set(['/casino-video', '/tv', '/score']);
 
 /**
+ * Keeps the signed-in user's details polled and their quick stakes loaded on every page. Renders
+ * nothing: their answers (a poll every few seconds, the stream's state) re-render this alone, not
+ * the shell around the page (issue 18 "Render less").
+ */
+function SessionQueries() {
+  useCurrentUser();
+  useQuickStakes();
+  return null;
+}
+
+/**
  * Page shell: header, desktop top nav + sports list, page, footer, mobile bottom nav, theme toggle.
  * Keeps the signed-in user's details polled and their quick stakes loaded on every page; while
- * signed in, the reality check (issue 17 item 3) watches the server's schedule on every page. On
- * the site's first render the page comes a task after the shell (`renderShellFirst`, issue 18).
+ * signed in, the reality check (issue 17 item 3) watches the server's schedule on every page. The
+ * site's first render comes in stages, the header, then the page, then the rest, a task apart
+ * (`renderShellFirst`, issue 18).
  */
 export function Shell() {
   const { pathname } = useLocation();
   const desktop = useIsDesktop();
-  useCurrentUser();
-  useQuickStakes();
   const loggedIn = useAppSelector(selectIsLoggedIn);
   const bare = isBare(pathname);
-  const showPage = useShellFirst();
+  const stage = useShellStage();
+  const all = stage >= SHELL_STAGE.all;
   return (
     <div className={`shell${bare ? ' shell--bare' : ''}`}>
+      <SessionQueries />
       {bare ? null : <Header />}
       {bare || !desktop ? null : <TopNav />}
       <div className="shell__body">
         {bare || !desktop ? null : <SportsSidebar />}
         <main className="shell__main" id="main">
-          {showPage ? <Outlet /> : <PageFallback />}
+          {stage >= SHELL_STAGE.page ? <Outlet /> : <PageFallback />}
         </main>
       </div>
-      {bare ? null : <Footer />}
-      {bare || desktop ? null : <BottomNav />}
-      {loggedIn ? <RealityCheck /> : null}
-      {NO_TOGGLE.has(`/${pathname.split('/')[1]}`) ? null : <ThemeToggle />}
+      {bare || !all ? null : <Footer />}
+      {bare || desktop || !all ? null : <BottomNav />}
+      {loggedIn && all ? <RealityCheck /> : null}
+      {NO_TOGGLE.has(`/${pathname.split('/')[1]}`) || !all ? null : <ThemeToggle />}
     </div>
   );
 }

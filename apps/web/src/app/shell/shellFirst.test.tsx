@@ -1,31 +1,37 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderShellFirst, useShellFirst } from './shellFirst';
+import { renderShellFirst, SHELL_STAGE, useShellStage } from './shellFirst';
 
 function Frame() {
-  const showPage = useShellFirst();
+  const stage = useShellStage();
   return (
     <div>
       <header>shell</header>
-      {showPage ? <p>page</p> : <p>waiting</p>}
+      {stage >= SHELL_STAGE.page ? <p>page</p> : <p>waiting</p>}
+      {stage >= SHELL_STAGE.all ? <footer>footer</footer> : null}
     </div>
   );
 }
 
-describe('useShellFirst (issue 18: the shell renders a task before the first page)', () => {
-  it('shows the page at once unless asked to hold it', () => {
+describe('useShellStage (issue 18: the first render builds the header, then the page, then the rest)', () => {
+  it('shows everything at once unless asked to stage', () => {
     render(<Frame />);
     expect(screen.getByText('page')).toBeTruthy();
+    expect(screen.getByText('footer')).toBeTruthy();
   });
 
-  it('after renderShellFirst, holds the first page for one task, then shows it; later mounts at once', async () => {
+  it('after renderShellFirst, builds the header, then the page, then the footer, a task apart; later mounts at once', async () => {
     renderShellFirst();
     const first = render(<Frame />);
     expect(screen.getByText('shell')).toBeTruthy();
     expect(screen.queryByText('page')).toBeNull();
+    expect(screen.queryByText('footer')).toBeNull();
     expect(await screen.findByText('page')).toBeTruthy();
+    expect(screen.queryByText('footer')).toBeNull();
+    expect(await screen.findByText('footer')).toBeTruthy();
     first.unmount();
     render(<Frame />);
     expect(screen.getByText('page')).toBeTruthy();
+    expect(screen.getByText('footer')).toBeTruthy();
   });
 });

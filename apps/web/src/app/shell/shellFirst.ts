@@ -3,29 +3,35 @@ import { useEffect, useState } from 'react';
 let holdFirstPage = false;
 
 /**
- * Asks the shell to render its first page one task after itself (main.tsx, once, before the
- * first render): the first render's task then holds the header, navigation and footer only and
- * the page builds in the next task, two shorter tasks instead of one long one on a phone
- * (issue 18, docs/performance.md "Loading"). Off by default: tests and later mounts render the
- * page at once.
+ * The shell's stages on the site's first render (issue 18, docs/performance.md "Loading"):
+ * `header` the header (and the page's placeholder), `page` then the page, `all` then the footer,
+ * the bottom navigation and the floating controls. Each comes a task after the previous one was
+ * committed, so the first render is three short tasks on a phone instead of one long one, with
+ * the page (the largest paint) before the parts around it.
+ */
+export const SHELL_STAGE = { header: 0, page: 1, all: 2 } as const;
+
+/**
+ * Asks the shell to build its first render in stages (main.tsx, once, before the first render;
+ * {@link SHELL_STAGE}). Off by default: tests and later mounts render everything at once.
  */
 export function renderShellFirst(): void {
   holdFirstPage = true;
 }
 
 /**
- * Whether the shell shows its page now: false for the shell's first render after
- * {@link renderShellFirst}, true a task after that render was committed (and at once otherwise).
+ * The shell's stage now ({@link SHELL_STAGE}): `header` on the shell's first render after
+ * {@link renderShellFirst}, one stage more a task after each commit; `all` at once otherwise.
  */
-export function useShellFirst(): boolean {
-  const [showPage, setShowPage] = useState(!holdFirstPage);
+export function useShellStage(): number {
+  const [stage, setStage] = useState<number>(holdFirstPage ? SHELL_STAGE.header : SHELL_STAGE.all);
   useEffect(() => {
-    if (showPage) return;
+    if (stage >= SHELL_STAGE.all) return;
     const timer = setTimeout(() => {
       holdFirstPage = false;
-      setShowPage(true);
+      setStage(stage + 1);
     }, 0);
     return () => clearTimeout(timer);
-  }, [showPage]);
-  return showPage;
+  }, [stage]);
+  return stage;
 }
