@@ -15,6 +15,9 @@ import {
   persistReducer,
   persistStore,
 } from 'redux-persist';
+// The RTK Query api first, in a task of its own: the break after it ends that task.
+import { api } from '../shared/api';
+import '../shared/yieldToMainAfterApi';
 import { authReducer, type AuthState } from '../features/auth';
 // Ends the task here: the other features' modules evaluate in the next one.
 import '../shared/yieldToMainInStore';
@@ -24,7 +27,6 @@ import { openBetsReducers } from '../features/openbets';
 import { stakesReducer } from '../features/settings';
 import { sportsReducers } from '../features/sports';
 import { webStorage as storage } from '../shared/webStorage';
-import { api } from '../shared/api';
 import { listeners } from './listeners';
 import { loggedOut } from '../shared/sessionEvents';
 
