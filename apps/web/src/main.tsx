@@ -1,6 +1,6 @@
-// The vendor chunk and the app's modules evaluate in four tasks (shared/yieldToMain.ts, then
-// shared/yieldToMainInStore.ts inside the store's modules and shared/yieldToMainAgain.ts between
-// them and the rest).
+// The vendor chunk and the app's modules evaluate in five tasks (shared/yieldToMain.ts, then
+// shared/yieldToMainAfterApi.ts and shared/yieldToMainInStore.ts inside the store's modules and
+// shared/yieldToMainAgain.ts between them and the rest).
 import './shared/yieldToMain';
 // Before any slice exists: the production build does not deep-freeze the store's state.
 import './shared/immerFreeze';
@@ -26,7 +26,8 @@ import { nextTask } from './shared/nextTask';
  * requests, the rehydration, and the first render, so no single task blocks a phone's input for
  * long. The page chunk's download starts in the second task, its data's in the fourth (the first
  * RTK Query dispatch is the costliest step of the store's part: 40-70 ms under a 4x slowdown). The
- * first render itself is split: the shell, then the page a task later (app/shell/shellFirst.ts).
+ * first render itself is split: the header, then the page, then the rest of the shell, a task
+ * apart (app/shell/shellFirst.ts).
  */
 async function start(): Promise<void> {
   // Not in the task that evaluated the modules. The theme's read is the page's first touch of
