@@ -227,6 +227,17 @@ describe('live table and panels', () => {
     ]);
   });
 
+  it('builds top to bottom a task apart: the live view, then the recent results, then the chips and panels', async () => {
+    mockFetch(casinoServer());
+    renderCasino(<CasinoTable casinoType="teen20" eventId="99011" game={GAMES[0]} />, { state });
+    expect(screen.getByTestId('live-table')).toBeTruthy();
+    expect(screen.queryByTestId('recent-results')).toBeNull();
+    expect(screen.queryByTestId('chips')).toBeNull();
+    expect(await screen.findByTestId('recent-results')).toBeTruthy();
+    expect(screen.queryByTestId('chips')).toBeNull();
+    expect(await screen.findByTestId('chips')).toBeTruthy();
+  });
+
   it('Lucky 7-B: Winner, Odd / Even, Color and Lucky Card groups; card images; the slip under the tapped row', async () => {
     mockFetch(casinoServer({ 'GET /api/casino/data/lucky7eu/99036': () => ok(lucky7euData()) }));
     renderCasino(<CasinoTable casinoType="lucky7eu" eventId="99036" game={GAMES[2]} />, { state });

@@ -44,9 +44,10 @@ export interface CasinoTableProps {
  * The table builds top to bottom in three tasks (shared/stagedReveal.ts; issue 18: its first render
  * after the intro was one task of ~120 ms under a 4x slowdown): the live view, then the recent
  * results under it, then the chips and betting panels. Each part appears below or beside the ones
- * shown, so nothing on screen moves.
+ * shown, so nothing on screen moves. `useStagedReveal(true, 2)` counts 1 (the view), 2 (the
+ * results) and then `Infinity` (everything).
  */
-const TABLE_PARTS = 2;
+const RESULTS_PART = 2;
 
 /** Text of a chip-first table tapped without a chip. */
 export const CHOOSE_CHIP = 'Choose a chip first.';
@@ -68,7 +69,8 @@ export function CasinoTable({ casinoType, eventId, game, name, chipFirst = false
   const [slip, setSlip] = useState<SlipState | null>(null);
   const [chip, setChip] = useState<number | null>(null);
   const [resultRound, setResultRound] = useState<string | null>(null);
-  const parts = useStagedReveal(true, TABLE_PARTS);
+  const parts = useStagedReveal(true, RESULTS_PART);
+  const showBets = parts === Infinity;
 
   // docs/rules/specification.md §4: an internet loss resets the slip.
   if (feed.offline && slip) setSlip(null);
@@ -126,11 +128,11 @@ export function CasinoTable({ casinoType, eventId, game, name, chipFirst = false
           cards={feed.cards}
           suspended={feed.suspended}
         />
-        {parts >= 2 ? (
+        {parts >= RESULTS_PART ? (
           <RecentResults casinoType={casinoType} results={feed.results} onOpen={setResultRound} />
         ) : null}
       </div>
-      {parts === Infinity ? (
+      {showBets ? (
         <div className="cas-table__bets">
           {chipFirst ? (
             <p className="cas-table__hint muted">Choose a chip, then tap a runner to place the bet.</p>
