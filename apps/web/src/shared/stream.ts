@@ -1,6 +1,5 @@
-import { createNextState } from '@reduxjs/toolkit';
-import { applyPatch, type Operation } from 'fast-json-patch';
 import { useSyncExternalStore } from 'react';
+import { applyJsonPatch, type JsonPatchOperation } from './jsonPatch';
 import { mergeDraft } from './mergeDraft';
 
 /**
@@ -90,7 +89,7 @@ interface ServerMessage {
   id?: string;
   seq?: number;
   data?: unknown;
-  patch?: Operation[];
+  patch?: JsonPatchOperation[];
 }
 
 const OPEN = 1;
@@ -294,9 +293,7 @@ export class StreamClient {
       if (message.seq !== target.seq + 1) return this.resubscribe(target);
       const patch = message.patch;
       try {
-        target.document = createNextState(target.document, (draft) => {
-          applyPatch(draft, patch, false, true);
-        });
+        target.document = applyJsonPatch(target.document, patch);
       } catch {
         return this.resubscribe(target);
       }
