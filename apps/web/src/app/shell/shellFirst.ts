@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { useStagedReveal } from '../../shared/stagedReveal';
 
 let holdFirstPage = false;
 
@@ -6,10 +7,11 @@ let holdFirstPage = false;
  * The shell's stages on the site's first render (issue 18, docs/performance.md "Loading"):
  * `header` the header (and the page's placeholder), `page` then the page, `all` then the footer,
  * the bottom navigation and the floating controls. Each comes a task after the previous one was
- * committed, so the first render is three short tasks on a phone instead of one long one, with
- * the page (the largest paint) before the parts around it.
+ * committed (shared/stagedReveal.ts, which counts 0, 1, then `Infinity`), so the first render is
+ * three short tasks on a phone instead of one long one, with the page (the largest paint) before
+ * the parts around it.
  */
-export const SHELL_STAGE = { header: 0, page: 1, all: 2 } as const;
+export const SHELL_STAGE = { header: 0, page: 1, all: Infinity } as const;
 
 /**
  * Asks the shell to build its first render in stages (main.tsx, once, before the first render;
@@ -24,14 +26,10 @@ export function renderShellFirst(): void {
  * {@link renderShellFirst}, one stage more a task after each commit; `all` at once otherwise.
  */
 export function useShellStage(): number {
-  const [stage, setStage] = useState<number>(holdFirstPage ? SHELL_STAGE.header : SHELL_STAGE.all);
+  const [staged] = useState(holdFirstPage);
   useEffect(() => {
-    if (stage >= SHELL_STAGE.all) return;
-    const timer = setTimeout(() => {
-      holdFirstPage = false;
-      setStage(stage + 1);
-    }, 0);
-    return () => clearTimeout(timer);
-  }, [stage]);
-  return stage;
+    holdFirstPage = false;
+  }, []);
+  const stage = useStagedReveal(staged, SHELL_STAGE.page, 0);
+  return staged ? stage : SHELL_STAGE.all;
 }
