@@ -84,6 +84,32 @@ describe('full market page (signed out)', () => {
     expect(await page.getByTestId(`market-${m.row.bmOdds[0]!.marketId}`).count()).toBe(1);
     await context.close();
   });
+
+  it('a direct load needs one script and one stylesheet beyond the first-load chunks; the slip comes on a tap', async () => {
+    const { context, page } = await openPage(browser, { mobile: true });
+    await page.goto(urlOf('localhost', '/'));
+    const m = await findMatch(page, (x) => x.matchOdds?.status === 'OPEN');
+    await page.close();
+    // A fresh page, loaded at the full market's address (issue 18, docs/performance.md "The full
+    // market's chunk"): what its first paint waits for.
+    const direct = await context.newPage();
+    const assets: string[] = [];
+    direct.on('request', (r) => {
+      const file = /\/assets\/([\w-]+?)-[\w-]{8}\.(js|css)$/.exec(new URL(r.url()).pathname);
+      if (file) assets.push(`${file[1]}.${file[2]}`);
+    });
+    await direct.goto(urlOf('localhost', fullMarketHash(m)));
+    const mo = direct.getByTestId(`market-${m.matchOddsId}`);
+    await mo.getByTestId('runner-1').getByTestId('back-price').waitFor();
+    expect(assets.filter((a) => !/^(first-requests|index|vendor|app)\./.test(a)).sort()).toEqual([
+      'FullMarketPage.css',
+      'FullMarketPage.js',
+    ]);
+    await mo.getByTestId('runner-1').getByTestId('back-price').click();
+    await mo.getByTestId('bet-slip').getByTestId('stake-input').waitFor();
+    expect(assets).toContain('betslip.js');
+    await context.close();
+  });
 });
 
 /** One bettor's part: which runner they back and lay, with which stakes, and the Fancy side. */

@@ -28,3 +28,12 @@ export const betslipApi = api.injectEndpoints({
 });
 
 export const { useSlipPlaceBetMutation, useSlipMinMaxQuery } = betslipApi;
+
+/**
+ * The placement as a thunk to dispatch, for a caller that loads the slip's chunk on demand and so
+ * cannot call the hook (the full market's cash out): `dispatch(placeSlipBet(body)).unwrap()`
+ * resolves to the `BetPlaced` answer or rejects with the server's error. Untracked: it leaves no
+ * mutation entry in the store.
+ */
+export const placeSlipBet = (body: SlipPlacement) =>
+  betslipApi.endpoints.slipPlaceBet.initiate(body, { track: false });

@@ -1,5 +1,5 @@
 /** The bet slip's public entry (issue 13): the slip, its parts and rules for the market pages and the casino. */
-export { useSlipPlaceBetMutation } from './api';
+export { placeSlipBet, useSlipPlaceBetMutation } from './api';
 export { BetSlip } from './BetSlip';
 export { chipLabel, placeBlockedReason, stakeLimitMessage } from './rules';
 export {

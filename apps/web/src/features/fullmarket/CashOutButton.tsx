@@ -2,7 +2,9 @@ import type { BetRow } from '@backlay/contracts';
 import { useEffect, useRef, useState } from 'react';
 import { serverMessage } from '../../shared/errors';
 import { toast } from '../../shared/toast';
-import { type MatchInfo, newClientBetId, useSlipPlaceBetMutation } from '../betslip';
+import { useAppDispatch } from '../../shared/hooks';
+import type { MatchInfo } from '../betslip';
+import { loadBetslip } from './betslipChunk';
 import { CASH_OUT_BLOCK_TEXT, CASH_OUT_NARRATION, cashOutQuote, type CashOutRunner } from './cashout';
 import { formatPnl, pnlClass } from './format';
 
@@ -32,7 +34,8 @@ export interface CashOutButtonProps {
  */
 export function CashOutButton({ kind, market, match, bets, loggedIn, onBusyChange }: CashOutButtonProps) {
   const [confirming, setConfirming] = useState(false);
-  const [placeBet, { isLoading }] = useSlipPlaceBetMutation();
+  const dispatch = useAppDispatch();
+  const [isLoading, setLoading] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const clientBetId = useRef<string>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
@@ -55,33 +58,40 @@ export function CashOutButton({ kind, market, match, bets, loggedIn, onBusyChang
       return;
     }
     revert();
-    clientBetId.current ??= newClientBetId();
     const runner = market.runners.find((r) => r.selectionId === quote.selectionId);
     onBusyChange(true);
+    setLoading(true);
     try {
-      const placed = await placeBet({
-        _id: null,
-        Narration: CASH_OUT_NARRATION,
-        clientBetId: clientBetId.current,
-        eventId: match.sportId,
-        legueId: match.competitionId,
-        matchId: match.matchId,
-        marketId: market.marketId,
-        event: match.eventName.slice(0, 200),
-        markettype: kind === 'odds' ? 'Match Odds' : 'Bookmaker',
-        market: market.marketName.slice(0, 200),
-        selection: (runner?.runnerName ?? '').slice(0, 200),
-        selectionId: quote.selectionId,
-        type: quote.side,
-        oddsReq: kind === 'odds' ? quote.odds : Math.round((quote.odds - 1) * 100),
-        stake: quote.stake,
-        placeTime: new Date().toISOString(),
-      }).unwrap();
+      // The slip's chunk: usually in already (the page preloads it); a failure to load it is a
+      // failed cash out, and nothing was placed.
+      const slip = await loadBetslip();
+      clientBetId.current ??= slip.newClientBetId();
+      const placed = await dispatch(
+        slip.placeSlipBet({
+          _id: null,
+          Narration: CASH_OUT_NARRATION,
+          clientBetId: clientBetId.current,
+          eventId: match.sportId,
+          legueId: match.competitionId,
+          matchId: match.matchId,
+          marketId: market.marketId,
+          event: match.eventName.slice(0, 200),
+          markettype: kind === 'odds' ? 'Match Odds' : 'Bookmaker',
+          market: market.marketName.slice(0, 200),
+          selection: (runner?.runnerName ?? '').slice(0, 200),
+          selectionId: quote.selectionId,
+          type: quote.side,
+          oddsReq: kind === 'odds' ? quote.odds : Math.round((quote.odds - 1) * 100),
+          stake: quote.stake,
+          placeTime: new Date().toISOString(),
+        }),
+      ).unwrap();
       clientBetId.current = undefined;
       toast.success(placed.message);
     } catch (err) {
       toast.error(serverMessage(err) ?? 'Cash out failed. Please try again.');
     } finally {
+      setLoading(false);
       onBusyChange(false);
     }
   };

@@ -200,7 +200,8 @@ describe('full market page', () => {
     renderApp(PAGE);
     const mo = await market(MO);
     await userEvent.click(within(within(mo).getByTestId('runner-2')).getByTestId('lay-price'));
-    const slip = within(mo).getByTestId('bet-slip');
+    // The slip's chunk loads on the first tap (betslipChunk.tsx).
+    const slip = await within(mo).findByTestId('bet-slip');
     expect(slip.previousElementSibling?.getAttribute('data-testid')).toBe('runner-2');
     expect((within(slip).getByRole('textbox', { name: 'Odds' }) as HTMLInputElement).value).toBe('2.04');
     await userEvent.type(within(slip).getByTestId('stake-input'), '100');
@@ -225,7 +226,7 @@ describe('full market page', () => {
     const mo = await market(MO);
     expect(within(mo).queryByTestId('runner-pnl')).toBeNull();
     await userEvent.click(within(within(mo).getByTestId('runner-1')).getByTestId('back-price'));
-    await userEvent.type(screen.getByTestId('stake-input'), '100');
+    await userEvent.type(await screen.findByTestId('stake-input'), '100');
     await userEvent.click(screen.getByTestId('place-bet'));
     expect(await screen.findByText('Bet placed successfully')).toBeTruthy();
     await waitFor(() => expect(within(mo).getAllByTestId('runner-pnl')).toHaveLength(2));

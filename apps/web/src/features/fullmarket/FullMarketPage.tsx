@@ -19,6 +19,7 @@ import {
   useFmSessionQuery,
   validMatchIds,
 } from './api';
+import { BETSLIP_PRELOAD_MS, loadBetslip } from './betslipChunk';
 import { BookmakerMarketView } from './BookmakerMarketView';
 import { ExchangeMarketView } from './ExchangeMarketView';
 import { CachedFancySection } from './FancySection';
@@ -175,6 +176,11 @@ export function FullMarketPage() {
   useEffect(() => {
     if (bookmaker.error) console.warn('Bookmaker fetch failed', bookmaker.error);
   }, [bookmaker.error]);
+  // The bet slip's chunk, fetched once the page has shown, so that a tap's slip opens at once.
+  useEffect(() => {
+    const timer = setTimeout(() => void loadBetslip().catch(() => undefined), BETSLIP_PRELOAD_MS);
+    return () => clearTimeout(timer);
+  }, []);
 
   const eventName = row?.eventName ?? search.get('eventName') ?? '';
   // The name is known from the link, or once the event list has answered (or failed, or has no row).

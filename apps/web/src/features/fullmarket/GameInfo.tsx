@@ -1,6 +1,6 @@
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { formatOpenDate, useNow } from '../../shared/dates';
-import { LIVE_FEED_LOGIN } from './ScorePage';
+import { LIVE_FEED_LOGIN } from './liveFeed';
 
 type Tab = 'details' | 'score' | 'live';
 const TABS: { id: Tab; label: string }[] = [

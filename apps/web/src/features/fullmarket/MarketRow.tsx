@@ -1,5 +1,6 @@
 import { useCallback, useLayoutEffect, useRef, type ReactNode } from 'react';
-import { BetSlip, type BetKind, type BetSelection, type LiveQuote, type Side } from '../betslip';
+import type { BetKind, BetSelection, LiveQuote, Side } from '../betslip';
+import { RowBetSlip } from './betslipChunk';
 import { PriceCell } from './PriceCell';
 import type { MarketContext, SlipState } from './types';
 import type { CellWords } from './labels';
@@ -81,7 +82,7 @@ export function MarketRow({
         {children}
       </div>
       {slip ? (
-        <BetSlip
+        <RowBetSlip
           key={slip.id}
           selection={slip.selection}
           live={live(slip.selection.side)}

@@ -1,11 +1,10 @@
 import { useParams } from 'react-router-dom';
 import { useAppSelector } from '../../shared/hooks';
 import { selectIsLoggedIn } from '../auth';
-import { POLL_MS, useFmLiveScoreQuery } from './api';
+import { LIVE_FEED_LOGIN } from './liveFeed';
+import { LIVE_SCORE_POLL_MS, useFmLiveScoreQuery } from './liveScoreApi';
 import { Scoreboard } from './Scoreboard';
 import './scoreboard.css';
-
-export const LIVE_FEED_LOGIN = 'Please Login to view the live feed';
 
 /**
  * Live score widget /score/:sportId/:matchId (docs/rules/specification.md §2; rendered without header and footer so the
@@ -17,7 +16,7 @@ export function ScorePage() {
   const loggedIn = useAppSelector(selectIsLoggedIn);
   const { data, isError } = useFmLiveScoreQuery(matchId, {
     skip: !loggedIn || matchId === '',
-    pollingInterval: POLL_MS.liveScore,
+    pollingInterval: LIVE_SCORE_POLL_MS,
   });
   return (
     <section className="score-page" aria-label="Live score">

@@ -3,9 +3,9 @@ import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { useAppSelector } from '../../shared/hooks';
 import { selectIsLoggedIn } from '../auth';
-import { POLL_MS, useFmLiveScoreQuery } from './api';
+import { LIVE_FEED_LOGIN } from './liveFeed';
+import { LIVE_SCORE_POLL_MS, useFmLiveScoreQuery } from './liveScoreApi';
 import { ballClass, Scoreboard } from './Scoreboard';
-import { LIVE_FEED_LOGIN } from './ScorePage';
 import './scoreboard.css';
 
 /** One entry of the match timeline. */
@@ -66,7 +66,7 @@ export function TvPage() {
   const loggedIn = useAppSelector(selectIsLoggedIn);
   const { data } = useFmLiveScoreQuery(matchId, {
     skip: !loggedIn || matchId === '',
-    pollingInterval: POLL_MS.liveScore,
+    pollingInterval: LIVE_SCORE_POLL_MS,
   });
   const [seen, setSeen] = useState<LiveScore>();
   const [timeline, setTimeline] = useState<TimelineItem[]>([]);

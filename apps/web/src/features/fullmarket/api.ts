@@ -4,7 +4,6 @@ import type {
   EventRow,
   ExchangeMarket,
   FancyRow,
-  LiveScore,
   MarketBook,
 } from '@backlay/contracts';
 import { api } from '../../shared/api';
@@ -27,7 +26,8 @@ const unwrap = <T>(response: { data: T }) => response.data;
 
 /**
  * Data of the full market page (docs/rules/specification.md §7): the catalogue row of the match, exchange, Bookmaker and
- * Fancy books (no auth headers needed), the live score, and the signed-in user's bets and books.
+ * Fancy books (no auth headers needed) and the signed-in user's bets and books (the live score:
+ * liveScoreApi.ts, for the score and TV pages).
  */
 export const fullMarketApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -55,10 +55,6 @@ export const fullMarketApi = api.injectEndpoints({
       onCacheEntryAdded: (_m, lifecycle) =>
         streamMarketsIntoCache(lifecycle, undefined, (row) => row.result === undefined),
     }),
-    fmLiveScore: build.query<LiveScore, string>({
-      query: (matchId) => `v2/live-score/${encodeURIComponent(matchId)}`,
-      transformResponse: unwrap<LiveScore>,
-    }),
     fmBetDetails: build.query<BetRow[], string>({
       query: (matchId) => `bet/bet-details/list/${encodeURIComponent(matchId)}`,
       transformResponse: unwrap<BetRow[]>,
@@ -79,14 +75,13 @@ export const {
   useFmMarketOddsQuery,
   useFmBookmakerQuery,
   useFmSessionQuery,
-  useFmLiveScoreQuery,
   useFmBetDetailsQuery,
   useFmBookQuery,
 } = fullMarketApi;
 
 /**
  * Poll intervals while signed in (docs/rules/specification.md §7, §9): the market (Fancy session) fetch every 1 s, the
- * market-odds fetch and the Bookmaker fetch every 2 s; the score widget every 2 s; the user's bets
+ * market-odds fetch and the Bookmaker fetch every 2 s (the score widget's 2 s: liveScoreApi.ts); the user's bets
  * on the match every 10 s while some are open (to see them settle), like the open bets' own
  * refresh (their unmatched orders are polled at that interval too). Signed out, the books are
  * fetched once.
@@ -99,7 +94,6 @@ export const POLL_MS = {
   session: 1000,
   marketOdds: 2000,
   bookmaker: 2000,
-  liveScore: 2000,
   bets: OPEN_BETS_POLL_MS,
   listsWhileLive: 10_000,
 } as const;

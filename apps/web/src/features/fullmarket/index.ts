@@ -8,3 +8,8 @@ export const loadFullMarketPrefetch = () => import('./FullMarketPage').then((m) 
 export const loadScorePage = () => import('./ScorePage').then((m) => m.ScorePage);
 /** The TV page's chunk. */
 export const loadTvPage = () => import('./TvPage').then((m) => m.TvPage);
+/**
+ * Re-exported so that the module sits in the first-load chunk: the three pages above show it, and
+ * a module only lazy pages shared would be one more chunk before the full market's largest paint.
+ */
+export { LIVE_FEED_LOGIN } from './liveFeed';
