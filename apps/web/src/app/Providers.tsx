@@ -6,13 +6,7 @@ import { AppRouter } from './router';
 import type { AppStore } from './store';
 
 /** Store, rehydrated session, router and toasts. */
-export function Providers({
-  store,
-  persistor,
-}: {
-  store: AppStore;
-  persistor: Persistor;
-}) {
+export function Providers({ store, persistor }: { store: AppStore; persistor: Persistor }) {
   return (
     <Provider store={store}>
       <PersistGate loading={null} persistor={persistor}>

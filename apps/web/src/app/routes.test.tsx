@@ -164,13 +164,14 @@ describe('shell', () => {
     renderApp('/');
     const ui = userEvent.setup();
     await ui.click(await screen.findByTestId('header-login-button'));
-    const age = screen.getByRole('dialog', { name: 'Non-Gambling Territories' });
+    // The modals' chunk loads on the first open (shared/lazyPart.tsx).
+    const age = await screen.findByRole('dialog', { name: 'Non-Gambling Territories' });
     expect(age.textContent).toContain('18');
     await ui.click(within(age).getByRole('button', { name: 'Exit' }));
     expect(screen.queryByRole('dialog')).toBeNull();
     await ui.click(screen.getByTestId('header-login-button'));
     await ui.click(screen.getByRole('button', { name: 'Confirm' }));
-    expect(screen.getByTestId('login-modal')).toBeTruthy();
+    expect(await screen.findByTestId('login-modal')).toBeTruthy();
     expect(screen.getByTestId('login-username')).toBeTruthy();
     await ui.keyboard('{Escape}');
     expect(screen.queryByTestId('login-modal')).toBeNull();

@@ -33,7 +33,7 @@ describe('account bar', () => {
     mockFetch(fakeServer());
     renderApp('/', signedIn());
     await userEvent.click(await screen.findByTestId('account-exposure'));
-    const dialog = screen.getByRole('dialog', { name: 'Exposure Detail' });
+    const dialog = await screen.findByRole('dialog', { name: 'Exposure Detail' }); // its chunk loads on open
     for (const column of ['Sport Name', 'Event Name', 'Market Name', 'Trade']) {
       expect(within(dialog).getByRole('columnheader', { name: column })).toBeTruthy();
     }

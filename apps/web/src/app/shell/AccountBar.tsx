@@ -3,7 +3,10 @@ import { selectUser, useCurrentUser } from '../../features/auth';
 import { availableBalance, formatMoney } from '../../shared/format';
 import { RefreshIcon } from '../../shared/icons';
 import { useAppSelector } from '../../shared/hooks';
-import { ExposureModal } from './ExposureModal';
+import { lazyPart } from '../../shared/lazyPart';
+
+// Loaded in its own chunk when first opened (issue 18, shared/lazyPart.tsx).
+const ExposureModal = lazyPart(() => import('./ExposureModal').then((m) => m.ExposureModal));
 
 /**
  * Account bar (docs/rules/specification.md §2): 'Main {currency} {balance minus exposure}' and 'Exposure ({exposure})',

@@ -25,7 +25,7 @@ async function openExposure(trades = TRADES) {
   );
   const view = renderApp('/account', signedIn());
   await userEvent.click(await screen.findByTestId('account-exposure'));
-  const dialog = screen.getByTestId('exposure-modal');
+  const dialog = await screen.findByTestId('exposure-modal'); // its chunk loads on open
   return { ...view, fetch, dialog };
 }
 

@@ -1,5 +1,4 @@
-import { lazy, Suspense, type ComponentProps } from 'react';
-import type { BetSlip } from '../betslip';
+import { lazyPart, LoadingPart } from '../../shared/lazyPart';
 
 /**
  * The bet slip's chunk (features/betslip), which the full market page loads on demand: when a
@@ -13,19 +12,8 @@ export const loadBetslip = () => import('../betslip');
 /** How long after the page mounts the bet slip's chunk is fetched anyway, in ms. */
 export const BETSLIP_PRELOAD_MS = 2000;
 
-const LazyBetSlip = lazy(() => loadBetslip().then((m) => ({ default: m.BetSlip })));
-
 /** The bet slip under a tapped row (BetSlip's props), with a one-line status while its chunk loads. */
-export function RowBetSlip(props: ComponentProps<typeof BetSlip>) {
-  return (
-    <Suspense
-      fallback={
-        <p className="fm-slip-loading" role="status">
-          Loading bet slip…
-        </p>
-      }
-    >
-      <LazyBetSlip {...props} />
-    </Suspense>
-  );
-}
+export const RowBetSlip = lazyPart(
+  () => loadBetslip().then((m) => m.BetSlip),
+  <LoadingPart what="bet slip" />,
+);

@@ -118,7 +118,7 @@ describe('home', () => {
     renderApp('/');
     const ui = userEvent.setup();
     await ui.click(await screen.findByTestId('search-events-button'));
-    const modal = screen.getByTestId('search-modal');
+    const modal = await screen.findByTestId('search-modal'); // its chunk loads on the first open
     expect(within(modal).getByRole('heading', { name: 'Search Events' })).toBeTruthy();
     expect(within(modal).getByRole('link', { name: 'Cricket' })).toBeTruthy();
     await ui.click(within(modal).getByRole('button', { name: 'Close' }));

@@ -4,7 +4,12 @@ import { useSearchParams } from 'react-router-dom';
 import { HomeHighlights } from '../account';
 import { ComingSoon } from './components/ComingSoon';
 import { SearchIcon } from './components/icons';
-import { SearchEventsModal } from './components/SearchEventsModal';
+import { lazyPart } from '../../shared/lazyPart';
+
+// Loaded in its own chunk when first opened (issue 18, shared/lazyPart.tsx).
+const SearchEventsModal = lazyPart(() =>
+  import('./components/SearchEventsModal').then((m) => m.SearchEventsModal),
+);
 import { SportEvents } from './components/SportEvents';
 import { panelId, tabId, Tabs, type TabItem } from './components/Tabs';
 import { useLockedSportIds } from './hooks';

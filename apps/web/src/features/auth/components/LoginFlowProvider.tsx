@@ -1,8 +1,11 @@
 import { useMemo, useState, type ReactNode } from 'react';
 import { LoginFlowContext, type LoginFlow } from '../loginFlow';
 import { useSignIn } from '../useSignIn';
-import { AgeModal } from './AgeModal';
-import { LoginModal } from './LoginModal';
+import { lazyPart } from '../../../shared/lazyPart';
+
+// The modals load in their own chunk when the flow first opens them (issue 18, shared/lazyPart.tsx).
+const AgeModal = lazyPart(() => import('./AgeModal').then((m) => m.AgeModal));
+const LoginModal = lazyPart(() => import('./LoginModal').then((m) => m.LoginModal));
 
 type Step = 'closed' | 'age' | 'form';
 interface Credentials {
