@@ -4,7 +4,8 @@
  * mix two builds), served by the whole platform as `npm start` runs it (startPlatform on
  * an in-memory PGlite with the demo seed, the sports feed ticked every 250 ms at speed 1, the
  * casino dealer), on 127.0.0.1. Run: `npm run build && npm run bench -- lighthouse`.
- * BENCH_ONLY (lighthouse, js, busy; comma-separated) runs a subset; CHROMIUM_PATH (default
+ * BENCH_ONLY (lighthouse, js, busy; comma-separated) runs a subset; LIGHTHOUSE_KEEP=1 keeps the
+ * loads' gathered artifacts (their folders are printed; bench/lantern-whatif.ts); CHROMIUM_PATH (default
  * /usr/bin/chromium) is the browser. The load average is printed: on a shared machine the
  * figures move with it. Each figure is printed with its goal and "met" or "NOT met", then a summary.
  *
@@ -70,6 +71,8 @@ const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
 const BUSY_CHANGES = Number(process.env.BUSY_CHANGES ?? 40);
 const BUSY_EVERY_MS = Number(process.env.BUSY_EVERY_MS ?? 250);
 const FEED_TICK_MS = 250;
+/** LIGHTHOUSE_KEEP=1 keeps each load's gathered artifacts and prints their folders (for bench/lantern-whatif.ts). */
+const KEEP_ARTIFACTS = process.env.LIGHTHOUSE_KEEP === '1';
 const ONLY = process.env.BENCH_ONLY?.split(',').map((p) => p.trim());
 const only = (part: 'lighthouse' | 'js' | 'busy') => !ONLY || ONLY.includes(part);
 /** Goals of issue 18 "Numbers". */
@@ -284,6 +287,8 @@ function runFigures(lhr: Lhr, origin: string): Run {
 let platform: Platform | undefined;
 /** The folders of the gathered Lighthouse artifacts, removed at the end. */
 let artifactDirs: string[][] = [];
+/** The route of each entry of artifactDirs. */
+let artifactRoutes: string[] = [];
 let chrome: chromeLauncher.LaunchedChrome | undefined;
 let ticker: NodeJS.Timeout | undefined;
 try {
@@ -385,6 +390,7 @@ try {
     const runs = byRoute();
     const gathered = Object.fromEntries(names.map((n) => [n, [] as string[]])) as Record<RouteName, string[]>;
     artifactDirs = Object.values(gathered);
+    artifactRoutes = Object.keys(gathered);
     const controlRuns: Run[] = [];
     for (let round = 0; round < runsPerRoute; round++) {
       for (const name of names) {
@@ -629,5 +635,9 @@ try {
   await chrome?.kill();
   await platform?.close();
   rmSync(dist, { recursive: true, force: true });
-  for (const dir of artifactDirs.flat()) rmSync(dir, { recursive: true, force: true });
+  if (KEEP_ARTIFACTS)
+    artifactDirs.forEach((dirs, i) =>
+      console.log(`gathered artifacts of ${artifactRoutes[i]}: ${dirs.join(' ')}`),
+    );
+  else for (const dir of artifactDirs.flat()) rmSync(dir, { recursive: true, force: true });
 }
