@@ -62,4 +62,27 @@ describe('price flash (docs/rules/specification.md §4: 500 ms after a change, c
       expect(flashing()).toBe(false);
     }
   });
+
+  it('runs no timer at rest: the check runs while a change waits for it (issue 18)', () => {
+    vi.useFakeTimers();
+    const { rerender } = render(cell(2, 500));
+    expect(vi.getTimerCount()).toBe(0);
+    rerender(cell(2.02, 500));
+    expect(vi.getTimerCount()).toBe(1); // the 200 ms check
+    act(() => vi.advanceTimersByTime(200));
+    expect(flashing()).toBe(true);
+    act(() => vi.advanceTimersByTime(500));
+    expect(flashing()).toBe(false);
+    expect(vi.getTimerCount()).toBe(0);
+  });
+
+  it('a change undone before the check does not flash', () => {
+    vi.useFakeTimers();
+    const { rerender } = render(cell(2, 500));
+    rerender(cell(2.02, 500));
+    act(() => vi.advanceTimersByTime(100));
+    rerender(cell(2, 500));
+    act(() => vi.advanceTimersByTime(200));
+    expect(flashing()).toBe(false);
+  });
 });

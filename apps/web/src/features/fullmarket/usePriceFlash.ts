@@ -5,52 +5,54 @@ export const FLASH_CHECK_MS = 200;
 export const FLASH_MS = 500;
 
 /**
- * One shared 200 ms ticker for every price cell on the page (started by the first subscriber,
- * stopped with the last), so a page of cells costs one timer. Uses the global timers, so a fake
- * clock (vi.useFakeTimers) drives it.
+ * One shared 200 ms ticker for the page's price cells, running only while some cell has a change
+ * its check has not seen yet (issue 18: a page at rest runs no timer; under price changes each
+ * tick checks the changed cells only, not every cell of the page). A cell's change is noticed at
+ * the ticker's next check, as when every cell was checked every 200 ms. Uses the global timers, so
+ * a fake clock (vi.useFakeTimers) drives it.
  */
-const subscribers = new Set<() => void>();
+const pending = new Set<() => void>();
 let ticker: ReturnType<typeof setInterval> | undefined;
 
-function subscribeTick(onTick: () => void): () => void {
-  subscribers.add(onTick);
-  ticker ??= setInterval(() => {
-    for (const fn of [...subscribers]) fn();
-  }, FLASH_CHECK_MS);
-  return () => {
-    subscribers.delete(onTick);
-    if (subscribers.size === 0 && ticker !== undefined) {
-      clearInterval(ticker);
-      ticker = undefined;
-    }
-  };
+function checkPending(): void {
+  const due = [...pending];
+  pending.clear();
+  for (const check of due) check();
+  if (pending.size === 0 && ticker !== undefined) {
+    clearInterval(ticker);
+    ticker = undefined;
+  }
+}
+
+/** Runs `check` at the ticker's next 200 ms check (once, however often asked before it). */
+function checkAtNextTick(check: () => void): () => void {
+  pending.add(check);
+  ticker ??= setInterval(checkPending, FLASH_CHECK_MS);
+  return () => pending.delete(check);
 }
 
 /**
  * True for 500 ms after the price or size changed, the change being noticed at the next 200 ms
- * check. The first values never flash.
+ * check. The first values never flash; a change undone before the check does not flash either.
  */
 export function usePriceFlash(price: number | undefined, size: number | undefined): boolean {
   const [flashing, setFlashing] = useState(false);
   const latest = useRef({ price, size });
-  useEffect(() => {
-    latest.current = { price, size };
+  const seen = useRef({ price, size });
+  const off = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const check = useRef(() => {
+    const now = latest.current;
+    if (now.price === seen.current.price && now.size === seen.current.size) return;
+    seen.current = now;
+    setFlashing(true);
+    clearTimeout(off.current);
+    off.current = setTimeout(() => setFlashing(false), FLASH_MS);
   });
   useEffect(() => {
-    let seen = latest.current;
-    let off: ReturnType<typeof setTimeout> | undefined;
-    const unsubscribe = subscribeTick(() => {
-      const now = latest.current;
-      if (now.price === seen.price && now.size === seen.size) return;
-      seen = now;
-      setFlashing(true);
-      clearTimeout(off);
-      off = setTimeout(() => setFlashing(false), FLASH_MS);
-    });
-    return () => {
-      unsubscribe();
-      clearTimeout(off);
-    };
-  }, []);
+    latest.current = { price, size };
+    if (price !== seen.current.price || size !== seen.current.size) return checkAtNextTick(check.current);
+    return undefined;
+  }, [price, size]);
+  useEffect(() => () => clearTimeout(off.current), []);
   return flashing;
 }
