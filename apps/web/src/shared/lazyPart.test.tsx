@@ -34,4 +34,18 @@ describe('lazyPart (issue 18: what a first load never shows loads when first ren
     expect(screen.getByText('part 2')).toBeTruthy();
     expect(load).toHaveBeenCalledTimes(1);
   });
+
+  it('a failed load shows that the part did not load, and the next mount tries again', async () => {
+    const load = vi
+      .fn<() => Promise<(props: { n: number }) => ReactElement>>()
+      .mockRejectedValueOnce(new Error('chunk gone'))
+      .mockResolvedValueOnce(({ n }) => <span>part {n}</span>);
+    const Part = lazyPart(load);
+    const first = render(<Part n={1} />);
+    expect((await screen.findByRole('alert')).textContent).toContain('This part of the page did not load.');
+    first.unmount();
+    render(<Part n={2} />);
+    expect(await screen.findByText('part 2')).toBeTruthy();
+    expect(load).toHaveBeenCalledTimes(2);
+  });
 });

@@ -3,16 +3,28 @@ import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 /**
  * A component whose code loads in its own chunk the first time it renders (issue 18: what a
  * signed-out first load never shows stays out of the first-load chunks; docs/performance.md "The
- * app chunk's diet"). `load` resolves to the component (e.g. `() => import('./X').then((m) =>
+ * full market's chunk"). `load` resolves to the component (e.g. `() => import('./X').then((m) =>
  * m.X)`); until it has, the part renders `fallback` (default nothing) in its place. The props
- * pass through unchanged. A failed load throws into the nearest error boundary, as a lazy route
- * does.
+ * pass through unchanged.
+ *
+ * A load that fails (no network, or a chunk gone after a new release) shows {@link LoadFailedPart}
+ * in the part's place instead of taking the page down, and the part's next mount tries again.
  */
 export function lazyPart<P extends object>(
   load: () => Promise<ComponentType<P>>,
   fallback: ReactNode = null,
 ): ComponentType<P> {
-  const Loaded = lazy(async () => ({ default: await load() }));
+  const attempt = () =>
+    lazy(() =>
+      load().then(
+        (component): { default: ComponentType<P> } => ({ default: component }),
+        () => {
+          Loaded = attempt();
+          return { default: LoadFailedPart as ComponentType<P> };
+        },
+      ),
+    );
+  let Loaded = attempt();
   return function LazyPart(props: P) {
     return (
       <Suspense fallback={fallback}>
@@ -27,6 +39,18 @@ export function LoadingPart({ what, className }: { what: string; className?: str
   return (
     <p className={className ?? 'loading-part'} role="status">
       Loading {what}…
+    </p>
+  );
+}
+
+/** What a lazy part shows when its chunk did not load. */
+export function LoadFailedPart() {
+  return (
+    <p className="loading-part" role="alert">
+      This part of the page did not load.{' '}
+      <button type="button" className="btn btn--ghost" onClick={() => window.location.reload()}>
+        Reload
+      </button>
     </p>
   );
 }
