@@ -85,4 +85,23 @@ describe('price flash (docs/rules/specification.md §4: 500 ms after a change, c
     act(() => vi.advanceTimersByTime(200));
     expect(flashing()).toBe(false);
   });
+
+  it('the cells a check lights stop together, on one timer', () => {
+    vi.useFakeTimers();
+    const two = (a: number, b: number) => (
+      <>
+        {cell(a, 100)}
+        {cell(b, 100)}
+      </>
+    );
+    const { rerender } = render(two(2, 3));
+    rerender(two(2.02, 3.05));
+    act(() => vi.advanceTimersByTime(200));
+    const lit = () => screen.getAllByTestId('back-price').map((c) => c.classList.contains('is-flashing'));
+    expect(lit()).toEqual([true, true]);
+    expect(vi.getTimerCount()).toBe(1); // their end; the check stopped, nothing waits
+    act(() => vi.advanceTimersByTime(500));
+    expect(lit()).toEqual([false, false]);
+    expect(vi.getTimerCount()).toBe(0);
+  });
 });

@@ -8,16 +8,23 @@ export const FLASH_MS = 500;
  * One shared 200 ms ticker for the page's price cells, running only while some cell has a change
  * its check has not seen yet (issue 18: a page at rest runs no timer; under price changes each
  * tick checks the changed cells only, not every cell of the page). A cell's change is noticed at
- * the ticker's next check, as when every cell was checked every 200 ms. Uses the global timers, so
- * a fake clock (vi.useFakeTimers) drives it.
+ * the ticker's next check, as when every cell was checked every 200 ms. The cells that start
+ * flashing at one check stop together, 500 ms later, in one task (not one timer per cell). Uses
+ * the global timers, so a fake clock (vi.useFakeTimers) drives it.
  */
 const pending = new Set<() => void>();
 let ticker: ReturnType<typeof setInterval> | undefined;
+/** The flashes the running check turns on: their ends, run together FLASH_MS later. */
+let endsOfThisCheck: (() => void)[] = [];
 
 function checkPending(): void {
   const due = [...pending];
   pending.clear();
+  const ends: (() => void)[] = [];
+  endsOfThisCheck = ends;
   for (const check of due) check();
+  endsOfThisCheck = [];
+  if (ends.length > 0) setTimeout(() => ends.forEach((end) => end()), FLASH_MS);
   if (pending.size === 0 && ticker !== undefined) {
     clearInterval(ticker);
     ticker = undefined;
@@ -39,20 +46,29 @@ export function usePriceFlash(price: number | undefined, size: number | undefine
   const [flashing, setFlashing] = useState(false);
   const latest = useRef({ price, size });
   const seen = useRef({ price, size });
-  const off = useRef<ReturnType<typeof setTimeout>>(undefined);
+  // Which flash is the latest: an end scheduled for an earlier one does nothing.
+  const flash = useRef(0);
   const check = useRef(() => {
     const now = latest.current;
     if (now.price === seen.current.price && now.size === seen.current.size) return;
     seen.current = now;
+    const id = ++flash.current;
     setFlashing(true);
-    clearTimeout(off.current);
-    off.current = setTimeout(() => setFlashing(false), FLASH_MS);
+    endsOfThisCheck.push(() => {
+      if (flash.current === id) setFlashing(false);
+    });
   });
   useEffect(() => {
     latest.current = { price, size };
     if (price !== seen.current.price || size !== seen.current.size) return checkAtNextTick(check.current);
     return undefined;
   }, [price, size]);
-  useEffect(() => () => clearTimeout(off.current), []);
+  // An end after unmount does nothing.
+  useEffect(
+    () => () => {
+      flash.current = -1;
+    },
+    [],
+  );
   return flashing;
 }
