@@ -35,9 +35,9 @@ export function lazyPart<P extends object>(
 }
 
 /** The one-line status a lazy part shows while its chunk loads: "Loading {what}…". */
-export function LoadingPart({ what, className }: { what: string; className?: string }) {
+export function LoadingPart({ what }: { what: string }) {
   return (
-    <p className={className ?? 'loading-part'} role="status">
+    <p className="loading-part" role="status">
       Loading {what}…
     </p>
   );

@@ -12,18 +12,16 @@ export const FLASH_MS = 500;
  * flashing at one check stop together, 500 ms later, in one task (not one timer per cell). Uses
  * the global timers, so a fake clock (vi.useFakeTimers) drives it.
  */
-const pending = new Set<() => void>();
+/** A cell's check: when its change shows, it adds the flash's end to `ends` (run FLASH_MS later). */
+type Check = (ends: (() => void)[]) => void;
+const pending = new Set<Check>();
 let ticker: ReturnType<typeof setInterval> | undefined;
-/** The flashes the running check turns on: their ends, run together FLASH_MS later. */
-let endsOfThisCheck: (() => void)[] = [];
 
 function checkPending(): void {
   const due = [...pending];
   pending.clear();
   const ends: (() => void)[] = [];
-  endsOfThisCheck = ends;
-  for (const check of due) check();
-  endsOfThisCheck = [];
+  for (const check of due) check(ends);
   if (ends.length > 0) setTimeout(() => ends.forEach((end) => end()), FLASH_MS);
   if (pending.size === 0 && ticker !== undefined) {
     clearInterval(ticker);
@@ -32,7 +30,7 @@ function checkPending(): void {
 }
 
 /** Runs `check` at the ticker's next 200 ms check (once, however often asked before it). */
-function checkAtNextTick(check: () => void): () => void {
+function checkAtNextTick(check: Check): () => void {
   pending.add(check);
   ticker ??= setInterval(checkPending, FLASH_CHECK_MS);
   return () => pending.delete(check);
@@ -48,13 +46,13 @@ export function usePriceFlash(price: number | undefined, size: number | undefine
   const seen = useRef({ price, size });
   // Which flash is the latest: an end scheduled for an earlier one does nothing.
   const flash = useRef(0);
-  const check = useRef(() => {
+  const check = useRef<Check>((ends) => {
     const now = latest.current;
     if (now.price === seen.current.price && now.size === seen.current.size) return;
     seen.current = now;
     const id = ++flash.current;
     setFlashing(true);
-    endsOfThisCheck.push(() => {
+    ends.push(() => {
       if (flash.current === id) setFlashing(false);
     });
   });

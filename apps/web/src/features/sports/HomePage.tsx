@@ -5,15 +5,15 @@ import { HomeHighlights } from '../account';
 import { ComingSoon } from './components/ComingSoon';
 import { SearchIcon } from './components/icons';
 import { lazyPart } from '../../shared/lazyPart';
+import { SportEvents } from './components/SportEvents';
+import { panelId, tabId, Tabs, type TabItem } from './components/Tabs';
+import { useLockedSportIds } from './hooks';
+import './sports.css';
 
 // Loaded in its own chunk when first opened (issue 18, shared/lazyPart.tsx).
 const SearchEventsModal = lazyPart(() =>
   import('./components/SearchEventsModal').then((m) => m.SearchEventsModal),
 );
-import { SportEvents } from './components/SportEvents';
-import { panelId, tabId, Tabs, type TabItem } from './components/Tabs';
-import { useLockedSportIds } from './hooks';
-import './sports.css';
 
 interface HomeTab extends TabItem {
   /** Sports with markets; the others are placeholders showing 'coming soon' (docs/rules/specification.md §2). */
