@@ -65,7 +65,8 @@ describe('the stream on the site', () => {
     page.on('websocket', (ws) => sockets.push(ws.url()));
     await signInDemo(page, false);
     await expectLive(page);
-    const m = await findMatch(page, (x) => x.matchOdds?.status === 'OPEN'); // freezes the clock
+    // In its first innings, so the minutes of clock time below cannot reach the match's end.
+    const m = await findMatch(page, (x) => x.innings === 1 && x.matchOdds?.status === 'OPEN'); // freezes the clock
     const odds = await blockAfterwards(page, '**/api/v2/fetch-market-odds/**');
     await page.goto(urlOf('localhost', fullMarketHash(m)));
     const mo = page.getByTestId(`market-${m.matchOddsId}`);

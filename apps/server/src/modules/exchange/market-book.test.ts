@@ -106,7 +106,7 @@ describe('MarketBook', () => {
     expect(close.exposures.get('u1')).toEqual({ afterMinor: 0, deltaMinor: -500 });
   });
 
-  it('quotes the model as house orders, re-posts them, and stops adding risk at the cap', () => {
+  it('quotes the model as house orders, re-posts them, and cuts a quote to what the cap leaves', () => {
     const book = bookWith(50_000);
     // Backers may take 2.0 x 300.00 and layers 2.1 x 300.00 on A.
     const quote = [
@@ -128,13 +128,41 @@ describe('MarketBook', () => {
     // A wins: the lay loses 30,000; A loses: the lay wins 30,000 and the resting back (as if
     // matched) loses 30,000. Worst case 30,000.
     expect(book.houseExposure()).toBe(30_000);
-    // Re-posted: the lay of 300.00 at 2.0 would take the house to 60,000 > 50,000, so only the
-    // back (which lowers its risk on A) is quoted.
+    // Re-posted: the lay of 300.00 at 2.0 would take the house to 60,000 > 50,000, so it is cut to
+    // the 200.00 that keeps the house at its cap; the back (which adds no risk) is quoted in full.
     book.requote(quote, 2);
+    expect(book.ladder('A').availableToBack).toEqual([{ priceH: 200, sizeMinor: 20_000 }]);
+    expect(book.ladder('A').availableToLay).toEqual([{ priceH: 210, sizeMinor: 30_000 }]);
+    expect(book.houseExposure()).toBe(50_000);
+    // A customer takes the cut quote: the house is at its cap and quotes no more lay on A.
+    placed(book, order({ userId: 'u2', side: 'BACK', priceH: 200, sizeMinor: 20_000 }));
+    book.requote(quote, 3);
+    expect(book.houseExposure()).toBe(50_000);
     expect(book.ladder('A').availableToBack).toEqual([]);
     expect(book.ladder('A').availableToLay).toEqual([{ priceH: 210, sizeMinor: 30_000 }]);
     book.withdrawHouse();
     expect(book.ladder('A')).toEqual({ selectionId: 'A', availableToBack: [], availableToLay: [] });
+  });
+
+  it('quotes a long price small rather than not at all (the cap bounds the liability, not the price)', () => {
+    // The default cap, 100,000.00: a lay of 5,000.00 at 44 would risk 215,000.00.
+    const book = bookWith();
+    book.requote(
+      [
+        {
+          selectionId: 'A',
+          availableToBack: [{ price: 44, size: 5_000 }],
+          availableToLay: [{ price: 46, size: 5_000 }],
+        },
+      ],
+      1,
+    );
+    // 10,000,000 / 43 = 232,558.1: the largest lay whose liability fits is 232,558.
+    expect(book.ladder('A').availableToBack).toEqual([{ priceH: 4400, sizeMinor: 232_558 }]);
+    expect(book.houseExposure()).toBeLessThanOrEqual(10_000_000);
+    // A backer's 100.00 at 44 is matched against it.
+    const back = placed(book, order({ userId: 'u1', side: 'BACK', priceH: 4400, sizeMinor: 10_000 }));
+    expect(back.fills.map((f) => f.sizeMinor)).toEqual([10_000]);
   });
 
   it('lets a house quote take customers resting at a better price (the customer is the maker)', () => {

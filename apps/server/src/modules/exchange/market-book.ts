@@ -297,8 +297,9 @@ export class MarketBook {
   /**
    * Re-posts the house's quotes from the model (issue 14 item 2): a LAY at each level backers may
    * take and a BACK at each level layers may take, of the shown size, best level first; a quote
-   * that would take the house's worst case past its cap is left out unless it lowers it. Quotes
-   * that cross resting customer orders match them (the house takes them at their price).
+   * that would take the house's worst case past its cap is cut to the size that keeps it within
+   * ({@link houseQuoteSizeMinor}). Quotes that cross resting customer orders match them (the house
+   * takes them at their price).
    */
   requote(runners: readonly RunnerQuote[], atMs: number): Change {
     this.withdrawHouse();
@@ -312,12 +313,13 @@ export class MarketBook {
       ];
       for (const { side, level } of quotes) {
         const priceH = Math.round(level.price * 100);
-        const sizeMinor = Math.round(level.size * 100);
+        const sizeMinor = this.houseQuoteSizeMinor(
+          runner.selectionId,
+          side,
+          priceH,
+          Math.round(level.size * 100),
+        );
         if (sizeMinor < 1) continue;
-        const bet = toRunnerBet(runner.selectionId, side, priceH, sizeMinor);
-        const now = this.houseExposure();
-        const next = this.houseExposure(bet);
-        if (next > this.houseCapMinor && next > now) continue;
         const orderId = `house:${++this.houseSeq}`;
         const result = this.book.place({
           orderId,
@@ -336,6 +338,34 @@ export class MarketBook {
     }
     this.finish(change, before);
     return change;
+  }
+
+  /**
+   * The size of a house quote (minor units, 0 for none) of at most `shownMinor`: all of it while
+   * the house's worst case stays within its cap (or does not grow), else the largest size that
+   * keeps the worst case at the cap, so a long price is quoted small instead of not at all
+   * (docs/exchange-engine.md "The house"). The worst case grows with the size (an unmatched
+   * quote counts only where it loses), so the largest fitting size is found by bisection.
+   */
+  private houseQuoteSizeMinor(
+    selectionId: string,
+    side: OrderSide,
+    priceH: number,
+    shownMinor: number,
+  ): number {
+    if (shownMinor < 1) return 0;
+    const limit = Math.max(this.houseCapMinor, this.houseExposure());
+    const fits = (sizeMinor: number) =>
+      this.houseExposure(toRunnerBet(selectionId, side, priceH, sizeMinor)) <= limit;
+    if (fits(shownMinor)) return shownMinor;
+    let low = 0; // fits
+    let high = shownMinor; // does not fit
+    while (high - low > 1) {
+      const mid = Math.floor((low + high) / 2);
+      if (fits(mid)) low = mid;
+      else high = mid;
+    }
+    return low;
   }
 
   /** The aggregated ladder of a runner (customers' and house orders), best `depth` levels. */
