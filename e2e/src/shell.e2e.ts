@@ -138,6 +138,25 @@ describe('shell', () => {
     await page.context().close();
   });
 
+  it("a page whose chunk does not load says so in the page's place; the next visit loads it", async () => {
+    const page = await visit('localhost');
+    await page.getByTestId('top-nav').waitFor();
+    // The casino lobby's chunk is gone (a new release, or the network dropped): its requests fail.
+    await page.route('**/assets/CasinoRoute-*.js', (route) => route.abort());
+    await page.evaluate(() => (window.location.hash = '#/casino'));
+    const failed = page.getByRole('alert').filter({ hasText: 'This page did not load.' });
+    await failed.waitFor();
+    expect(await page.getByTestId('top-nav').isVisible()).toBe(true);
+    // Home, then the casino again with the chunk back: the lobby shows.
+    await page.unroute('**/assets/CasinoRoute-*.js');
+    await failed.getByRole('link', { name: 'Go to home' }).click();
+    await page.waitForURL((url) => url.hash === '#/');
+    await page.evaluate(() => (window.location.hash = '#/casino'));
+    await page.getByTestId('casino-lobby').waitFor();
+    expect(await failed.count()).toBe(0);
+    await page.context().close();
+  });
+
   it('the mobile viewport shows the bottom nav and no desktop top nav', async () => {
     const page = await visit('localhost', '/', true);
     const nav = page.getByTestId('bottom-nav');

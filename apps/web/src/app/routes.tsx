@@ -1,5 +1,5 @@
 import { SPORTS } from '@backlay/contracts/constants';
-import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { loadAccountPages } from '../features/account';
 import { loadCasinoRoute, type CasinoView } from '../features/casino';
@@ -16,6 +16,8 @@ import { HomePage, InPlayPage, prefetchFirstLists, SportPage } from '../features
 import { NotFoundPage } from '../shared/NotFoundPage';
 import { LoginGate, RequireLogin } from './pages/guards';
 import { RootLayout } from './RootLayout';
+import { lazyPart } from '../shared/lazyPart';
+import { PageFailed } from './shell/PageError';
 import { PageFallback } from './shell/PageFallback';
 import type { AppDispatch } from './store';
 
@@ -35,14 +37,15 @@ export interface PageHandle {
 /**
  * A page loaded on first visit (its own chunk), so the shell and home stay small. `handle` goes
  * on its route so the first page's chunk (and, with `prefetch`, its data) can be requested before
- * the page renders.
+ * the page renders. While the chunk loads the page's block shows {@link PageFallback}; a chunk
+ * that does not load shows {@link PageFailed} with Reload, and the next visit tries again.
  */
 function lazyPage<P extends object>(
   load: () => Promise<ComponentType<P>>,
   prefetch?: PageHandle['prefetch'],
 ) {
   const handle: PageHandle = { preload: load, prefetch };
-  return { Page: lazy(async () => ({ default: await load() })), handle };
+  return { Page: lazyPart(load, <PageFallback />, PageFailed), handle };
 }
 
 const account = lazyPage(() => import('./pages/AccountPage').then((m) => m.AccountPage));
@@ -69,22 +72,20 @@ const saferGambling = lazyPage(loadSaferGamblingPage);
 /** Every casino screen comes from one chunk (features/casino/CasinoRoute). */
 const casino = lazyPage(loadCasinoRoute);
 
-const suspend = (element: ReactNode) => <Suspense fallback={<PageFallback />}>{element}</Suspense>;
-
 const page = (path: string, title: string): RouteObject => ({
   path,
-  element: suspend(<placeholder.Page title={title} />),
+  element: <placeholder.Page title={title} />,
   handle: placeholder.handle,
 });
 const casinoPage = (path: string, view: CasinoView): RouteObject => ({
   path,
-  element: suspend(<casino.Page view={view} />),
+  element: <casino.Page view={view} />,
   handle: casino.handle,
 });
 /** A signed-in only page (docs/rules/specification.md §2: the account lists send a signed-out visitor home). */
 const privatePage = (path: string, { Page, handle }: ReturnType<typeof lazyPage<object>>): RouteObject => ({
   path,
-  element: <RequireLogin>{suspend(<Page />)}</RequireLogin>,
+  element: <RequireLogin>{<Page />}</RequireLogin>,
   handle,
 });
 
@@ -119,27 +120,27 @@ export const routes: RouteObject[] = [
       casinoPage('test', 'test'),
       {
         path: 'fullmarket/:id1/:id2/:id3',
-        element: suspend(<fullMarket.Page />),
+        element: <fullMarket.Page />,
         handle: fullMarket.handle,
       },
       casinoPage('casino-video/:casinoType?', 'video'),
       page('tv', 'TV'),
-      { path: 'tv/:sportId/:matchId', element: suspend(<tv.Page />), handle: tv.handle },
+      { path: 'tv/:sportId/:matchId', element: <tv.Page />, handle: tv.handle },
       page('score', 'Score'),
-      { path: 'score/:sportId/:matchId', element: suspend(<score.Page />), handle: score.handle },
+      { path: 'score/:sportId/:matchId', element: <score.Page />, handle: score.handle },
       {
         path: 'multimarket',
-        element: <LoginGate>{suspend(<multiMarket.Page />)}</LoginGate>,
+        element: <LoginGate>{<multiMarket.Page />}</LoginGate>,
         handle: multiMarket.handle,
       },
       {
         path: 'account',
-        element: <LoginGate>{suspend(<account.Page />)}</LoginGate>,
+        element: <LoginGate>{<account.Page />}</LoginGate>,
         handle: account.handle,
       },
       {
         path: 'settings',
-        element: <RequireLogin>{suspend(<settings.Page />)}</RequireLogin>,
+        element: <RequireLogin>{<settings.Page />}</RequireLogin>,
         handle: settings.handle,
       },
       privatePage('profile', accountPages.profile),
@@ -151,7 +152,7 @@ export const routes: RouteObject[] = [
       {
         // Signed out (the footer's Responsible Gambling link): home with the sign-in flow open.
         path: 'safer-gambling',
-        element: <LoginGate>{suspend(<saferGambling.Page />)}</LoginGate>,
+        element: <LoginGate>{<saferGambling.Page />}</LoginGate>,
         handle: saferGambling.handle,
       },
       { path: 'notfound', element: <NotFoundPage /> },

@@ -7,12 +7,14 @@ import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
  * m.X)`); until it has, the part renders `fallback` (default nothing) in its place. The props
  * pass through unchanged.
  *
- * A load that fails (no network, or a chunk gone after a new release) shows {@link LoadFailedPart}
- * in the part's place instead of taking the page down, and the part's next mount tries again.
+ * A load that fails (no network, or a chunk gone after a new release) shows `failed` (default
+ * {@link LoadFailedPart}) in the part's place instead of taking the page down, and the part's next
+ * mount tries again.
  */
 export function lazyPart<P extends object>(
   load: () => Promise<ComponentType<P>>,
   fallback: ReactNode = null,
+  failed: ComponentType = LoadFailedPart,
 ): ComponentType<P> {
   const attempt = () =>
     lazy(() =>
@@ -20,7 +22,7 @@ export function lazyPart<P extends object>(
         (component): { default: ComponentType<P> } => ({ default: component }),
         () => {
           Loaded = attempt();
-          return { default: LoadFailedPart as ComponentType<P> };
+          return { default: failed as ComponentType<P> };
         },
       ),
     );

@@ -7,6 +7,7 @@ import { useIsDesktop } from '../../shared/useMediaQuery';
 import { BottomNav } from './BottomNav';
 import { Footer } from './Footer';
 import { Header } from './Header';
+import { PageErrorBoundary } from './PageError';
 import { PageFallback } from './PageFallback';
 import { SHELL_STAGE, useShellStage } from './shellFirst';
 import { SportsSidebar } from './SportsSidebar';
@@ -56,7 +57,13 @@ export function Shell() {
       <div className="shell__body">
         {bare || !desktop ? null : <SportsSidebar />}
         <main className="shell__main" id="main">
-          {stage >= SHELL_STAGE.page ? <Outlet /> : <PageFallback />}
+          {stage >= SHELL_STAGE.page ? (
+            <PageErrorBoundary>
+              <Outlet />
+            </PageErrorBoundary>
+          ) : (
+            <PageFallback />
+          )}
         </main>
       </div>
       {bare || !all ? null : <Footer />}
