@@ -1,6 +1,7 @@
-import { lazy, Suspense, useEffect, useSyncExternalStore, type ReactNode } from 'react';
+import { useEffect, useSyncExternalStore, type ReactNode } from 'react';
 import 'react-toastify/ReactToastify.css';
 import './toast.css';
+import { lazyPart } from './lazyPart';
 import type * as ToastLibrary from './toastContainer';
 
 /** Toasts close after 5 s (docs/rules/specification.md §9). */
@@ -28,14 +29,21 @@ function want(): void {
 
 /**
  * Loads react-toastify once, in its own chunk (its styles load with the site's): the first page's scripts do not
- * carry it (issue 18 "Load less"). Toasts asked for meanwhile are shown, in order, once it came.
+ * carry it (issue 18 "Load less"). Toasts asked for meanwhile are shown, in order, once it came. A
+ * load that fails (no network) is forgotten, so the next toast tries again; its toasts wait.
  */
 function loadLibrary(): Promise<Library> {
-  loading ??= import('./toastContainer').then((loaded) => {
-    library = loaded;
-    for (const [kind, message, options] of waiting.splice(0)) loaded.toast[kind](message, options);
-    return loaded;
-  });
+  loading ??= import('./toastContainer').then(
+    (loaded) => {
+      library = loaded;
+      for (const [kind, message, options] of waiting.splice(0)) loaded.toast[kind](message, options);
+      return loaded;
+    },
+    (error: unknown) => {
+      loading = null;
+      throw error;
+    },
+  );
   return loading;
 }
 
@@ -44,7 +52,7 @@ const show = (kind: Kind) => (message: ReactNode, options?: ToastOptions) => {
   if (library) library.toast[kind](message, options);
   else {
     waiting.push([kind, message, options]);
-    void loadLibrary();
+    loadLibrary().catch(() => undefined); // kept in `waiting`; the next toast tries again
   }
 };
 
@@ -54,7 +62,12 @@ const show = (kind: Kind) => (message: ReactNode, options?: ToastOptions) => {
  */
 export const toast = { success: show('success'), error: show('error'), info: show('info') };
 
-const LazyContainer = lazy(() => loadLibrary().then((loaded) => ({ default: loaded.ToastsContainer })));
+/** The container, or nothing in its place when its chunk did not load (the page goes on without toasts). */
+const LazyContainer = lazyPart(
+  () => loadLibrary().then((loaded) => loaded.ToastsContainer),
+  null,
+  () => null,
+);
 
 const subscribe = (listener: () => void) => {
   listeners.add(listener);
@@ -91,9 +104,5 @@ export function Toasts() {
     };
   }, [mounted]);
   if (!mounted) return null;
-  return (
-    <Suspense fallback={null}>
-      <LazyContainer autoCloseMs={TOAST_AUTO_CLOSE_MS} />
-    </Suspense>
-  );
+  return <LazyContainer autoCloseMs={TOAST_AUTO_CLOSE_MS} />;
 }
