@@ -163,6 +163,14 @@ export default tseslint.config(
               message: 'The web app must not import the server (DESIGN.md).',
             },
           ],
+          paths: [
+            {
+              name: 'react',
+              importNames: ['lazy'],
+              message:
+                "Use shared/lazyPart.tsx: React's lazy alone takes the whole app down when a chunk does not load.",
+            },
+          ],
         },
       ],
     },

@@ -1,3 +1,4 @@
+// eslint-disable-next-line no-restricted-imports -- the one wrapper of React's lazy (see the rule's message)
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 
 /**

@@ -1,13 +1,17 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useAppSelector } from '../../../shared/hooks';
+import { lazyPart } from '../../../shared/lazyPart';
 import { toast } from '../../../shared/toast';
 import { selectIsLoggedIn, selectUser } from '../../auth';
 import { useGetPasswordHistoryQuery } from '../api';
 import { PASSWORD_PROMPT_TEXT } from '../messages';
 
-// The modal (and the account styles) load only when the prompt opens: home stays small.
-const ChangePasswordModal = lazy(() =>
-  import('./ChangePasswordModal').then((m) => ({ default: m.ChangePasswordModal })),
+// The modal (and the account styles) load only when the prompt opens: home stays small. Its load
+// failing shows nothing: the prompt is a reminder, and the account page still changes passwords.
+const ChangePasswordModal = lazyPart(
+  () => import('./ChangePasswordModal').then((m) => m.ChangePasswordModal),
+  null,
+  () => null,
 );
 
 /** sessionStorage key: the user already prompted in this tab (the prompt comes once a visit). */
@@ -51,9 +55,5 @@ export function PasswordPrompt() {
   }, [promptedUser]);
 
   const open = loggedIn && promptedUser !== null && promptedUser === user?._id && !closed;
-  return open ? (
-    <Suspense fallback={null}>
-      <ChangePasswordModal onClose={() => setClosed(true)} />
-    </Suspense>
-  ) : null;
+  return open ? <ChangePasswordModal onClose={() => setClosed(true)} /> : null;
 }
