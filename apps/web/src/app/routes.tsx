@@ -13,10 +13,10 @@ import { loadMultiMarketPage } from '../features/multimarket';
 import { loadSaferGamblingPage } from '../features/safer-gambling';
 import { loadSettingsPage } from '../features/settings';
 import { HomePage, InPlayPage, prefetchFirstLists, SportPage } from '../features/sports';
+import { lazyPart } from '../shared/lazyPart';
 import { NotFoundPage } from '../shared/NotFoundPage';
 import { LoginGate, RequireLogin } from './pages/guards';
 import { RootLayout } from './RootLayout';
-import { lazyPart } from '../shared/lazyPart';
 import { PageFailed } from './shell/PageError';
 import { PageFallback } from './shell/PageFallback';
 import type { AppDispatch } from './store';
@@ -85,7 +85,11 @@ const casinoPage = (path: string, view: CasinoView): RouteObject => ({
 /** A signed-in only page (docs/rules/specification.md §2: the account lists send a signed-out visitor home). */
 const privatePage = (path: string, { Page, handle }: ReturnType<typeof lazyPage<object>>): RouteObject => ({
   path,
-  element: <RequireLogin>{<Page />}</RequireLogin>,
+  element: (
+    <RequireLogin>
+      <Page />
+    </RequireLogin>
+  ),
   handle,
 });
 
