@@ -30,7 +30,8 @@ function want(): void {
 /**
  * Loads react-toastify once, in its own chunk (its styles load with the site's): the first page's scripts do not
  * carry it (issue 18 "Load less"). Toasts asked for meanwhile are shown, in order, once it came. A
- * load that fails (no network) is forgotten, so the next toast tries again; its toasts wait.
+ * load that fails (no network) is forgotten, so a later toast asks for it again; if the container
+ * itself did not load, toasts stay unseen until the next page load, and the page goes on.
  */
 function loadLibrary(): Promise<Library> {
   loading ??= import('./toastContainer').then(
@@ -52,7 +53,7 @@ const show = (kind: Kind) => (message: ReactNode, options?: ToastOptions) => {
   if (library) library.toast[kind](message, options);
   else {
     waiting.push([kind, message, options]);
-    loadLibrary().catch(() => undefined); // kept in `waiting`; the next toast tries again
+    loadLibrary().catch(() => undefined); // kept in `waiting`; a later toast asks again
   }
 };
 
