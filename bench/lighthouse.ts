@@ -603,7 +603,10 @@ try {
     const byBusy = [...busyRuns].sort((a, b) => a.busy - b.busy);
     const busy = byBusy[Math.floor((byBusy.length - 1) / 2)]!;
     const pct = (x: number) => `${(x * 100).toFixed(1)} %`;
-    const busyRange = busyRuns.length > 1 ? ` (${pct(byBusy[0]!.busy)}-${pct(byBusy.at(-1)!.busy)})` : '';
+    const busyRange = spread(
+      busyRuns.map((r) => r.busy),
+      pct,
+    );
     console.log(
       `\nMain thread on the full market page (${busyRoute}), 390 x 844 phone, CPU throttled 4x (CDP Emulation.setCPUThrottlingRate, as Lighthouse's mobile preset),` +
         ` ${busy.sent} price changes of Match Odds ${BUSY_EVERY_MS} ms apart (every runner's prices one tick up, then back), the feed's ticks stopped; stream ${busy.stream} at the start:`,

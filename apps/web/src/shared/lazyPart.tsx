@@ -50,10 +50,16 @@ export function LoadingPart({ what }: { what: string }) {
 export function LoadFailedPart() {
   return (
     <p className="loading-part" role="alert">
-      This part of the page did not load.{' '}
-      <button type="button" className="btn btn--ghost" onClick={() => window.location.reload()}>
-        Reload
-      </button>
+      This part of the page did not load. <ReloadButton className="btn btn--ghost" />
     </p>
+  );
+}
+
+/** Reload: loads the page again (what a part or page that did not load offers). */
+export function ReloadButton({ className }: { className: string }) {
+  return (
+    <button type="button" className={className} onClick={() => window.location.reload()}>
+      Reload
+    </button>
   );
 }

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { Link, useLocation } from 'react-router-dom';
+import { ReloadButton } from '../../shared/lazyPart';
 
 /**
  * What stands in a page's place when it cannot be shown: its chunk did not load (no network, or a
@@ -20,9 +21,7 @@ export function PageFailed({
       <h1 className="page-failed__title">{title}</h1>
       <p>{advice} Your bets and balance are safe.</p>
       <p className="page-failed__actions">
-        <button type="button" className="btn" onClick={() => window.location.reload()}>
-          Reload
-        </button>
+        <ReloadButton className="btn" />
         <Link className="btn btn--ghost" to="/">
           Go to home
         </Link>
