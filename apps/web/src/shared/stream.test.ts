@@ -287,6 +287,36 @@ describe('stream client', () => {
     });
   });
 
+  it('gives a socket that just opened the whole live window for its first message, the first one and one after a long outage', async () => {
+    let clockMs = 1_000_000;
+    let clockReads = 0;
+    const nowMs = () => (clockReads++, clockMs);
+    /** Lets at least `n` liveness checks run (each one reads the clock while a socket is open). */
+    const checksPass = async (n: number) => {
+      const target = clockReads + n;
+      await until(() => clockReads >= target, `${n} liveness checks`);
+    };
+    client = makeClient({ nowMs });
+    const m = recorder<Market>();
+    client.subscribe('market', '1.5', m.listener);
+    const first = await until(() => peers[0], 'a connection');
+    await received(first, isSubscribe('1.5'));
+    await checksPass(10);
+    expect(peers).toHaveLength(1); // was: closed by the first check, its last message being "never"
+    first.send({ op: 'image', channel: 'market', id: '1.5', seq: 1, data: market });
+    await until(() => m.seen.length === 1, 'the image on the first socket');
+
+    first.socket.terminate();
+    await until(() => client.status() === 'polling', 'polling after the drop');
+    clockMs += 60_000; // the outage outlasts the live window
+    const second = await until(() => peers[1], 'a second connection');
+    await received(second, isSubscribe('1.5'));
+    await checksPass(10);
+    expect(peers).toHaveLength(2); // was: closed at once, the last message being a minute old
+    clockMs += 12_001; // silent for longer than the window since it opened: replaced
+    await until(() => peers[2], 'a third connection');
+  });
+
   it('never connects without a WebSocket class (the unit tests of the pages poll as before)', () => {
     client = new StreamClient({ url: () => 'ws://127.0.0.1:9/api/stream' });
     const off = client.subscribe('market', '1.5', () => undefined);

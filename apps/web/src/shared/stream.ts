@@ -102,6 +102,8 @@ export class StreamClient {
   private socket: StreamSocket | undefined;
   private session: StreamSession | null = null;
   private lastMessageMs = 0;
+  /** When the current socket last heard anything: its opening, then each message (the silence check's start). */
+  private heardMs = 0;
   private currentStatus: StreamStatus = 'polling';
   private attempts = 0;
   private reconnectTimer: ReturnType<typeof setTimeout> | undefined;
@@ -176,12 +178,7 @@ export class StreamClient {
     clearTimeout(this.reconnectTimer);
     clearInterval(this.checkTimer);
     this.checkTimer = undefined;
-    const socket = this.socket;
-    this.socket = undefined;
-    if (socket) {
-      socket.onclose = socket.onmessage = socket.onerror = socket.onopen = null;
-      socket.close();
-    }
+    this.dropSocket();
     this.topics.clear();
     this.updateStatus();
   }
@@ -203,12 +200,13 @@ export class StreamClient {
     }
     this.socket = socket;
     socket.onopen = () => {
+      this.heardMs = this.nowMs();
       this.sendAuth();
       for (const topic of this.topics.values()) this.sendSubscribe(topic, topic.seq);
       this.updateStatus();
     };
     socket.onmessage = (event) => {
-      this.lastMessageMs = this.nowMs();
+      this.lastMessageMs = this.heardMs = this.nowMs();
       this.attempts = 0;
       this.onMessage(typeof event.data === 'string' ? event.data : String(event.data));
       this.updateStatus();
@@ -226,14 +224,23 @@ export class StreamClient {
   /** Drops the socket and opens another at once (a session ended or changed: the account starts afresh). */
   private restart(): void {
     for (const topic of this.topics.values()) if (topic.channel === 'account') topic.seq = undefined;
-    const socket = this.socket;
-    this.socket = undefined;
-    if (socket) {
-      socket.onclose = socket.onmessage = socket.onerror = socket.onopen = null;
-      socket.close();
-    }
+    this.dropSocket();
     this.updateStatus();
     this.connect();
+  }
+
+  /**
+   * Closes the current socket, if any, and forgets it, its events unheard. Closing one still
+   * connecting reports an error (the `ws` package throws it when nobody listens), so that one
+   * listener stays, doing nothing.
+   */
+  private dropSocket(): void {
+    const socket = this.socket;
+    this.socket = undefined;
+    if (!socket) return;
+    socket.onclose = socket.onmessage = socket.onopen = null;
+    socket.onerror = () => undefined;
+    socket.close();
   }
 
   private scheduleReconnect(): void {
@@ -247,13 +254,15 @@ export class StreamClient {
     }, delayMs);
   }
 
-  /** The periodic liveness check: a socket silent past the live window is replaced. */
+  /**
+   * The periodic liveness check: a socket silent past the live window since it opened or last
+   * heard a message is replaced. (Counting from the last message alone closed a socket that had
+   * just opened, before the server's first answer could arrive: at once on the first socket, whose
+   * last message is "never", and after any outage longer than the window.)
+   */
   private check(): void {
-    const socket = this.socket;
-    if (socket?.readyState === OPEN && this.nowMs() - this.lastMessageMs > this.liveWindowMs) {
-      this.socket = undefined;
-      socket.onclose = socket.onmessage = socket.onerror = socket.onopen = null;
-      socket.close();
+    if (this.socket?.readyState === OPEN && this.nowMs() - this.heardMs > this.liveWindowMs) {
+      this.dropSocket();
       this.scheduleReconnect();
     }
     this.updateStatus();
